@@ -212,7 +212,9 @@ test.describe('the coach’s schedules', () => {
       const visitorPage = await visitor.newPage();
       await visitorPage.goto(paths.strategyCall);
       await expect(visitorPage.locator('html[data-hydrated]')).toBeAttached();
-      await expect(visitorPage.getByLabel('Timezone', { exact: true })).toHaveValue('Asia/Kolkata');
+      await expect(visitorPage.getByLabel('Time zone', { exact: true })).toHaveValue(
+        'Asia/Kolkata',
+      );
       // The free call's calendar holds the coach's dates (its hours are his); the times are the
       // visitor's: the open Tuesday's afternoon is 00:30 to 04:15 of his Wednesday.
       await pickDay(visitorPage, openTuesday);

@@ -68,7 +68,7 @@ test.describe('buying a package', () => {
     await expect(details).toContainText('$6,000.00');
     await expect(details).toContainText('Payment Confirmed');
 
-    await page.getByLabel('Timezone', { exact: true }).selectOption('America/Cancun');
+    await page.getByLabel('Time zone', { exact: true }).selectOption('America/Cancun');
     await pickDay(page, weekdayAhead(6));
     await pickTime(page, '9:30 AM');
     await page.getByRole('button', { name: 'Schedule Consultation' }).click();

@@ -66,7 +66,7 @@ test.describe('the sessions of a package', () => {
 
     const sessions = page.getByRole('region', { name: 'Your Sessions' });
     await expect(sessions).toContainText('0 of 5 booked');
-    await page.getByLabel('Timezone', { exact: true }).selectOption('America/Cancun');
+    await page.getByLabel('Time zone', { exact: true }).selectOption('America/Cancun');
     await bookNext(page, days.first, '9:00 AM');
     await expect(sessions).toContainText('1 of 5 booked');
     await bookNext(page, days.second, '9:00 AM');
@@ -79,14 +79,14 @@ test.describe('the sessions of a package', () => {
 
     // Move the second session with the same slot picker.
     await sessionItem(sessions, days.second)
-      .getByRole('button', { name: /^Reschedule/ })
+      .getByRole('button', { name: /^Move the session of/ })
       .click();
     await expect(page.getByRole('heading', { name: 'Move Your Session' })).toBeFocused();
-    await expect(page.getByLabel('Timezone', { exact: true })).toHaveValue('America/Cancun');
+    await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('America/Cancun');
     await pickDay(page, movedTo);
     await pickTime(page, '2:00 PM');
     await page.getByRole('button', { name: 'Move Session' }).click();
-    await expect(page.getByText('Session Rescheduled')).toBeVisible();
+    await expect(page.getByText('Session Moved')).toBeVisible();
     const moved = sessionItem(sessions, movedTo);
     await expect(moved).toContainText('2:00 PM');
     await expect(moved).toContainText('Moved');
@@ -189,9 +189,10 @@ test.describe('the sessions of a package', () => {
     await expect(mine).toContainText('2:00 PM');
     await expect(mine).toContainText('Moved');
     await expect(clientPage.getByRole('button', { name: 'Ask for a Refund' })).toHaveCount(0);
-    await mine.getByRole('button', { name: /^Cancel/ }).click();
-    await clientPage.getByRole('button', { name: 'Cancel Session' }).click();
-    await expect(clientPage.getByText('Session Cancelled')).toBeVisible();
+    // A call, cancelled as a call.
+    await mine.getByRole('button', { name: /^Cancel the call of/ }).click();
+    await clientPage.getByRole('button', { name: 'Cancel Call' }).click();
+    await expect(clientPage.getByText('Call Cancelled')).toBeVisible();
     // Its one credit is back: the form offers a new time, on the call's own page.
     await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText('Your Discovery Call');
     await expect(clientPage.getByRole('button', { name: 'Schedule Strategy Call' })).toBeVisible();

@@ -92,7 +92,7 @@ test.describe('free strategy call', () => {
     await pickDay(page, day);
     await expect(times(page)).toHaveCount(12);
     await expect(page.getByRole('button', { name: '2:30 PM' })).toHaveCount(0);
-    await page.getByLabel('Timezone', { exact: true }).selectOption('Europe/Paris');
+    await page.getByLabel('Time zone', { exact: true }).selectOption('Europe/Paris');
     await expect(times(page).first()).toHaveText(
       new Intl.DateTimeFormat('en-US', {
         hour: 'numeric',
@@ -147,7 +147,7 @@ test.describe('free strategy call', () => {
       await expect(page.getByRole('button', { name: /^Earlier times in / })).toBeFocused();
       await page.keyboard.press('Tab');
     }
-    await expect(page.getByLabel('Timezone', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Time zone', { exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Search all zones (a city or region)')).toBeFocused();
     await page.keyboard.press('Tab');

@@ -50,7 +50,7 @@ test.describe('a visitor in Kolkata', () => {
     const problems = watchHydration(page);
     await page.goto('/calendar/strategy-call');
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    await expect(page.getByLabel('Timezone', { exact: true })).toHaveValue('Asia/Kolkata');
+    await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Kolkata');
     await pickDay(page, days.strategyCall);
     // The coach's 1:00 PM in Cancun (UTC-5) is 11:30 PM in Kolkata.
     const first = inKolkata(cancunInstant(days.strategyCall, '13:00'));
@@ -82,7 +82,7 @@ test.describe('a visitor in Kolkata', () => {
     const problems = watchHydration(page);
     await page.goto(`/schedule/${bookingId}`);
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    const picker = page.getByLabel('Timezone', { exact: true });
+    const picker = page.getByLabel('Time zone', { exact: true });
     await expect(picker).toHaveValue('Asia/Kolkata');
     await pickDay(page, days.schedule);
     // Its times read in Kolkata too: the coach's first hour, 1:00 PM in Cancun, first.
@@ -108,7 +108,7 @@ test.describe('a visitor in Kolkata', () => {
     );
     await page.reload();
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    await expect(page.getByLabel('Timezone', { exact: true })).toHaveValue('Asia/Dubai');
+    await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Dubai');
     expect(hydrationProblems(problems)).toEqual([]);
   });
 });

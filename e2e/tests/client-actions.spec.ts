@@ -139,7 +139,7 @@ test.describe('the coach’s actions on a client', () => {
     await zone.getByRole('button', { name: 'Change Time Zone' }).click();
     await zone.getByLabel('Search all zones (a city or region)').fill('Kolkata');
     await zone.getByLabel('Search all zones (a city or region)').press('Enter');
-    await expect(zone.getByLabel('Timezone', { exact: true })).toHaveValue('Asia/Kolkata');
+    await expect(zone.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Kolkata');
     await zone.getByRole('button', { name: 'Save Time Zone' }).click();
     await expect(zone.getByText(clientActionMessages.timezoneSaved)).toBeVisible();
 

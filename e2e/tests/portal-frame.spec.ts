@@ -64,6 +64,14 @@ test('the portal is the client’s own place: his bar signed in, the public head
   await expect(next).toContainText('Your questionnaire, before your first session');
   await expect(next).toContainText(`${questionnaireSteps.length} short steps`);
   await expect(next.getByRole('link')).toHaveText(['Start the Questionnaire']);
+  // His tool's compact header: the Next card's action in the first screen of even a 640 px tall
+  // phone (under a marketing-sized header it sat near 690 px).
+  await client.evaluate(() => window.scrollTo(0, 0));
+  const action = (await next.getByRole('link').boundingBox())!;
+  expect(action.y + action.height).toBeLessThanOrEqual(640);
+  // Beside the greeting, his coach as the About page draws him (not the round head mark).
+  const coach = client.getByRole('group', { name: 'Your coach' });
+  await expect(coach.getByRole('img', { name: /^Portrait of / })).toHaveAttribute('width', '480');
 
   // The sections' row: its end button scrolls it, and it stays in view under his bar.
   const sections = client.getByRole('navigation', { name: 'Sections of your portal' });

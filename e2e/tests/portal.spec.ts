@@ -100,7 +100,7 @@ test.describe('the client portal', () => {
       .getByRole('link', { name: 'Book Your First Session' })
       .click();
     await expect(client).toHaveURL(/\/schedule\/\d+/);
-    await client.getByLabel('Timezone', { exact: true }).selectOption(zone);
+    await client.getByLabel('Time zone', { exact: true }).selectOption(zone);
     await pickDay(client, open!.date);
     await pickTime(client, formatTime(open!.startsAt, zone));
     await client.getByRole('button', { name: 'Schedule Consultation' }).click();

@@ -323,7 +323,7 @@ test('the payment success page, confirmed, then the schedule page', async ({ pag
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await expect(page.getByRole('grid', { name: 'March 2025' })).toBeVisible();
   // The zone shown is the browser's by default: the coach's, whatever machine runs this.
-  await page.getByLabel('Timezone', { exact: true }).selectOption('America/Cancun');
+  await page.getByLabel('Time zone', { exact: true }).selectOption('America/Cancun');
   // Masked below, and of a fixed length first: a longer day's name took a line more.
   await fixText(
     sessions.getByRole('listitem').locator('p').first(),

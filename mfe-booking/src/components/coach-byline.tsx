@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { RoundCoachPicture } from '@site/ui/coach-picture';
+import { BylineCoachPicture } from '@site/ui/coach-picture';
 import { useSiteSettings } from '@site/ui/site-settings';
 
-/** The picture's side, in CSS pixels. */
-const PICTURE_SIZE = 64;
+/** The picture's width, in CSS pixels (its frame is a quarter taller). */
+const PICTURE_WIDTH = 44;
 
 const Row = styled.div<{ $centred: boolean }>`
   display: flex;
@@ -44,14 +44,14 @@ const Words = styled.span`
 `;
 
 /**
- * The person the visitor books: the coach's picture (his uploaded portrait, else his designed
- * drawing), his name and what he is to the visitor on this page.
+ * The person the visitor books: the coach's picture (his uploaded portrait, else the designed
+ * portrait the About page shows), his name and what he is to the visitor on this page.
  */
 export function CoachByline({ note, centred = false }: { note: string; centred?: boolean }) {
   const { coachName } = useSiteSettings();
   return (
     <Row $centred={centred}>
-      <RoundCoachPicture side={PICTURE_SIZE} />
+      <BylineCoachPicture width={PICTURE_WIDTH} />
       <Words>
         <strong>{coachName}</strong>
         <span>{note}</span>

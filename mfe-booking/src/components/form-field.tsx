@@ -7,6 +7,7 @@ import {
   type FieldControl,
   type FormAlertProps,
 } from '@site/ui/form-kit';
+import { KeepHyphenatedWords } from '@site/ui/typography';
 import { InlineMessage } from './alert';
 import { Field } from './field';
 
@@ -47,9 +48,16 @@ export function FormField({
   );
 }
 
-/** A field's error, named by its control through the kit's id for it. */
+/**
+ * A field's error, named by its control through the kit's id for it; a range or hyphenated word
+ * in it is never split at its hyphen.
+ */
 export function FieldError({ id, error }: { id: string; error?: string | null }) {
-  return error ? <ErrorMessage id={errorIdOf(id)}>{error}</ErrorMessage> : null;
+  return error ? (
+    <ErrorMessage id={errorIdOf(id)}>
+      <KeepHyphenatedWords>{error}</KeepHyphenatedWords>
+    </ErrorMessage>
+  ) : null;
 }
 
 /** Why a form as a whole failed, announced and focused (the form kit's useFormFailure). */

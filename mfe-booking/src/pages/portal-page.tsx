@@ -159,7 +159,7 @@ const CoachPresence = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem 1.5rem;
-  margin-top: 1.25rem;
+  margin-top: 0.875rem;
 
   > div {
     margin-block: 0;
@@ -389,6 +389,9 @@ export function PortalPage() {
         <PageBody>
           <PortalMeta />
           <PageHeader
+            // Signed in, it is his tool: a compact band, so what to do next shows on a phone's
+            // first screen.
+            compact={signedIn !== null}
             eyebrow={signedIn ? undefined : 'Client portal'}
             title={
               name ? `Welcome, ${withUnbreakableHyphens(firstName(name))}` : 'Your Client Portal'
@@ -402,7 +405,7 @@ export function PortalPage() {
                     </Account>
                   </p>
                   <CoachPresence aria-label="Your coach" role="group">
-                    <CoachByline note="Your coach, for every session and between them" />
+                    <CoachByline note="Your coach" />
                   </CoachPresence>
                 </>
               ) : (

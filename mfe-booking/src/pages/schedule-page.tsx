@@ -33,7 +33,7 @@ import { ScheduleForm } from '../features/bookings/components/schedule-form';
 import { SessionList, sessionWhen } from '../features/bookings/components/session-list';
 import { StatusBadge } from '../features/bookings/components/status-badge';
 import { parseBookingId } from '../lib/booking-id';
-import { questionnaireAhead } from '../lib/questionnaire-ahead';
+import { questionnaireAhead } from '@site/contracts/questionnaire-ahead';
 import { useBrowserTimezone, useNow } from '../lib/use-now';
 import { useVisitorTimezone } from '../lib/visitor-timezone';
 

@@ -268,7 +268,7 @@ export function StrategyCallPage() {
                       <dd>{formatDate(slot, timezone)}</dd>
                       <dt>Time:</dt>
                       <dd>{formatTime(slot, timezone)}</dd>
-                      <dt>Timezone:</dt>
+                      <dt>Time zone:</dt>
                       <dd>{timezoneOptionText(timezone)}</dd>
                     </Facts>
                   </div>

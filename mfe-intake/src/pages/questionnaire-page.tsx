@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
 import { atLeastOneScreen, Container } from '@site/ui/container';
-import { RoundCoachPicture } from '@site/ui/coach-picture';
+import { BylineCoachPicture } from '@site/ui/coach-picture';
 import { PageHeader } from '@site/ui/page-header';
 import { KeepHyphenatedWords } from '@site/ui/typography';
 import { PageMeta } from '@site/ui/page-meta';
@@ -142,7 +142,7 @@ export function QuestionnairePage() {
                 </>
               )}
               <Byline>
-                <RoundCoachPicture side={64} />
+                <BylineCoachPicture width={52} />
                 <span>
                   <strong>{coachName}</strong>
                   <small>Your coach reads every answer</small>

@@ -1,8 +1,12 @@
 import { Link } from '@site/ui/router';
 import styled, { css } from 'styled-components';
 
-/** `outline` is for navy backgrounds; on ivory use `primary`. */
-export type ButtonVariant = 'primary' | 'outline';
+/**
+ * `outline` is for navy backgrounds; on ivory use `primary`. `text` is a way back or aside beside
+ * a form's own buttons ("Use Another Address"): underlined words the size of a tap, no pill, so it
+ * never reads as a third choice of equal weight.
+ */
+export type ButtonVariant = 'primary' | 'outline' | 'text';
 
 /** A button's look: `$variant`, and `$longLabel` for a long label the copy fixes. */
 export type ButtonLook = { $variant?: ButtonVariant; $longLabel?: boolean };
@@ -67,6 +71,23 @@ export const buttonStyles = css<ButtonLook>`
   }
 
   ${({ $longLabel }) => $longLabel && longLabelStyles}
+
+  ${({ $variant, theme }) =>
+    $variant === 'text' &&
+    css`
+      padding-inline: 0.25rem;
+      border-color: transparent;
+      background: transparent;
+      color: ${theme.colors.goldDark};
+      text-decoration: underline;
+      text-underline-offset: 0.2em;
+
+      &:hover {
+        background: transparent;
+        border-color: transparent;
+        color: ${theme.colors.navy};
+      }
+    `}
 `;
 
 export const Button = styled.button<ButtonLook>`

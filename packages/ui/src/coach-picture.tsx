@@ -118,3 +118,38 @@ const Ringed = styled(CoachPicture)<{ $side: number }>`
 export function RoundCoachPicture({ side }: { side: number }) {
   return <Ringed shape="round" sizes={`${side}px`} $side={side} />;
 }
+
+/* A byline's small upright frame. The drawing is the About page's whole portrait (his profile,
+   the eye and ear drawn, the star he faces), brought a little closer on his head so it reads at
+   this size; a photograph fills the frame with its face in the upper part. */
+const Framed = styled(CoachPicture)<{ $width: number }>`
+  display: block;
+  flex: none;
+  overflow: hidden;
+  width: ${({ $width }) => $width}px;
+  height: ${({ $width }) => Math.round($width * 1.25)}px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.gold};
+
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    object-position: 50% 25%;
+  }
+
+  &[data-coach-picture='art'] img {
+    transform: scale(1.35);
+    transform-origin: 49% 38%;
+  }
+`;
+
+/**
+ * The coach's portrait in a byline, `width` CSS pixels wide and a quarter taller: his uploaded
+ * photograph, else his designed portrait (not the round mark, which at a byline's size reads as
+ * anyone's head), so the client sees his coach beside the name.
+ */
+export function BylineCoachPicture({ width }: { width: number }) {
+  return <Framed shape="portrait" sizes={`${width}px`} $width={width} />;
+}

@@ -8,7 +8,12 @@ import { Eyebrow, KeepHyphenatedWords } from './typography';
 /** A short page's column: a `narrow` page header, and the cards under it, this wide at most. */
 export const narrowPageWidth = '56rem';
 
-const Panel = styled.header<{ $centred: boolean; $withArt: boolean; $narrow: boolean }>`
+const Panel = styled.header<{
+  $centred: boolean;
+  $withArt: boolean;
+  $narrow: boolean;
+  $compact: boolean;
+}>`
   position: relative;
   isolation: isolate;
   overflow: hidden;
@@ -65,6 +70,16 @@ const Panel = styled.header<{ $centred: boolean; $withArt: boolean; $narrow: boo
       }
     `}
 
+  /* A tool's band (the signed-in portal): the same title on less navy, so the work below it
+     starts in the first screen of a phone. */
+  ${({ $compact }) =>
+    $compact &&
+    css`
+      gap: 1rem;
+      margin-block: clamp(0.75rem, 2vw, 1.25rem) clamp(1rem, 2.5vw, 1.5rem);
+      padding: clamp(1.25rem, 3.5vw, 2rem) clamp(1.25rem, 4vw, 2.5rem);
+    `}
+
   ${({ $narrow }) =>
     $narrow &&
     css`
@@ -103,9 +118,9 @@ const Panel = styled.header<{ $centred: boolean; $withArt: boolean; $narrow: boo
     `}
 `;
 
-const Words = styled.div<{ $centred: boolean }>`
+const Words = styled.div<{ $centred: boolean; $compact: boolean }>`
   display: grid;
-  gap: 1rem;
+  gap: ${({ $compact }) => ($compact ? '0.625rem' : '1rem')};
   min-width: 0;
   max-width: ${({ $centred }) => ($centred ? '42rem' : '50rem')};
   justify-items: ${({ $centred }) => ($centred ? 'center' : 'start')};
@@ -198,6 +213,7 @@ export function PageHeader({
   narrow = false,
   before,
   busy,
+  compact = false,
   className,
   ...attributes
 }: Omit<ComponentPropsWithoutRef<'header'>, 'title'> & {
@@ -217,6 +233,8 @@ export function PageHeader({
   after?: ReactNode;
   /** The page is still fetching what the header will say. */
   busy?: boolean;
+  /** A tool's header (the signed-in portal): less padding, so its work starts higher. */
+  compact?: boolean;
   className?: string;
 }) {
   const withArt = art !== undefined;
@@ -228,6 +246,7 @@ export function PageHeader({
       $centred={centred}
       $narrow={narrow}
       $withArt={withArt}
+      $compact={compact}
       aria-busy={busy || undefined}
       className={className}
       data-page-header=""
@@ -237,7 +256,7 @@ export function PageHeader({
           <LineArtMark mark={art} size={144} />
         </Art>
       )}
-      <Words $centred={centred}>
+      <Words $centred={centred} $compact={compact}>
         {before}
         {eyebrow && <Eyebrow $onDark>{eyebrow}</Eyebrow>}
         <h1 id={titleId}>

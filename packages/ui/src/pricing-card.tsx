@@ -96,6 +96,15 @@ const Features = styled.ul`
     margin-top: 0.3rem;
     color: ${({ theme }) => theme.colors.success};
   }
+
+  /* A promise that has ended: a quiet dash and muted words, never the green check of a live one. */
+  li[data-ended] {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  li[data-ended] svg {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /**
@@ -168,7 +177,7 @@ export function PriceTag({ pack, className }: { pack: PackageInfo; className?: s
  * A feature of a package: its words, or its words with a line under them (where it stands for the
  * client who bought it, in his portal).
  */
-export type Feature = string | { text: string; detail: ReactNode };
+export type Feature = string | { text: string; detail: ReactNode; ended?: boolean };
 
 /** A feature's line under its words: quieter than what was sold. */
 const FeatureDetail = styled.span`
@@ -195,13 +204,16 @@ export function FeatureList({
   return (
     <Features className={className} aria-label={label}>
       {features.map((feature) => {
-        const { text, detail } =
-          typeof feature === 'string' ? { text: feature, detail: null } : feature;
+        const {
+          text,
+          detail,
+          ended = false,
+        } = typeof feature === 'string' ? { text: feature, detail: null } : feature;
         return (
-          <li key={text}>
+          <li key={text} data-ended={ended || undefined}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path
-                d="m3 8.5 3 3 7-7"
+                d={ended ? 'M4 8h8' : 'm3 8.5 3 3 7-7'}
                 fill="none"
                 stroke="currentColor"
                 strokeWidth="2"

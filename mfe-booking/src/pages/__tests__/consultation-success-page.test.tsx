@@ -158,7 +158,8 @@ describe('payment success page', () => {
     );
     expect(
       screen.getByRole('img', { name: 'Portrait of Jordan Example, drawn in gold line art' }),
-    ).toHaveAttribute('width', '160');
+      // The coach's designed portrait (About's), not the small round head mark.
+    ).toHaveAttribute('width', '480');
     expect(calls).toEqual([]);
   });
 

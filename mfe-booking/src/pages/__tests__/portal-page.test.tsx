@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { portalMessages } from '@site/contracts/client-portal';
 import { emailMessage } from '@site/contracts/schemas/messages';
-import { formatTime } from '@site/contracts/slots';
+import { formatTimeWhole } from '@site/contracts/slots';
 import { day } from '../../features/portal/components/next-step';
 import type { PortalOverview, PortalPackage } from '@site/contracts/endpoints/portal';
 import { renderWithProviders } from '@site/ui/testing';
@@ -121,9 +121,11 @@ describe('the client portal', () => {
     expect(getComputedStyle(screen.getByRole('button', { name: 'Sign In' })).backgroundColor).toBe(
       gold,
     );
-    expect(
-      getComputedStyle(screen.getByRole('button', { name: 'Use Another Address' })).backgroundColor,
-    ).not.toBe(gold);
+    const back = getComputedStyle(screen.getByRole('button', { name: 'Use Another Address' }));
+    expect(back.backgroundColor).not.toBe(gold);
+    // Not a third pill of equal weight beside Sign In and Send a New Code: underlined words.
+    expect(back.textDecoration).toContain('underline');
+    expect(back.borderColor).toBe('transparent');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(portalMessages.codeInvalid);
     expect(screen.getByRole('alert')).toHaveFocus();
@@ -288,7 +290,7 @@ describe('the client portal', () => {
       .filter((region) => region.getAttribute('aria-label') !== 'Notifications');
     expect(regions[0]).toBe(next);
     expect(next).toHaveAccessibleDescription(
-      `Your next session: ${day(at(1), 'America/Cancun', now)} · ${formatTime(at(1), 'America/Cancun')} (Central Standard Time, no daylight saving)`,
+      `Your next session: ${day(at(1), 'America/Cancun', now)} · ${formatTimeWhole(at(1), 'America/Cancun')} (Central Standard Time, no daylight saving)`,
     );
     expect(next).toHaveTextContent('Single Breakthrough Session');
     // What is left before it (the questionnaire not yet sent), then joining the call, its

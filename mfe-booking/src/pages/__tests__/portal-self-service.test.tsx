@@ -60,7 +60,7 @@ describe('the portal’s self-service', () => {
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
     const zone = await card('Your Time Zone');
     fireEvent.click(within(zone).getByRole('button', { name: 'Change Time Zone' }));
-    const select = within(zone).getByLabelText('Timezone') as HTMLSelectElement;
+    const select = within(zone).getByLabelText('Time zone') as HTMLSelectElement;
     expect(select.value).toBe(browser);
     const search = within(zone).getByLabelText('Search all zones (a city or region)');
     fireEvent.change(search, { target: { value: 'Kolkata' } });
@@ -74,7 +74,7 @@ describe('the portal’s self-service', () => {
       timezone: 'Asia/Kolkata',
     });
     // Saved, the picker closes and its confirmation takes the focus; the button follows it.
-    expect(within(zone).queryByLabelText('Timezone')).toBeNull();
+    expect(within(zone).queryByLabelText('Time zone')).toBeNull();
     expect(within(zone).getByRole('status')).toHaveFocus();
     expect(within(zone).getByRole('button', { name: 'Change Time Zone' })).toBeVisible();
   });
@@ -88,7 +88,7 @@ describe('the portal’s self-service', () => {
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
     const zone = await card('Your Time Zone');
     fireEvent.click(within(zone).getByRole('button', { name: 'Change Time Zone' }));
-    const select = within(zone).getByLabelText('Timezone');
+    const select = within(zone).getByLabelText('Time zone');
     fireEvent.click(within(zone).getByRole('button', { name: 'Save Time Zone' }));
     await waitFor(() => expect(select).toHaveFocus());
     expect(select).toHaveAccessibleDescription(slotMessages.timezone);
@@ -145,7 +145,7 @@ describe('the portal’s self-service', () => {
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
     const zone = await card('Your Time Zone');
     fireEvent.click(within(zone).getByRole('button', { name: 'Change Time Zone' }));
-    expect((within(zone).getByLabelText('Timezone') as HTMLSelectElement).value).toBe(
+    expect((within(zone).getByLabelText('Time zone') as HTMLSelectElement).value).toBe(
       'Europe/Paris',
     );
   });

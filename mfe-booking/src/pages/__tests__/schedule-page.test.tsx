@@ -197,9 +197,7 @@ describe('schedule page', () => {
     expect(sessions.getByText(/10:00 AM \(Eastern\)$/)).toBeInTheDocument();
     expect(sessions.getByText(/1 of 1 booked/)).toHaveTextContent('0 sessions remaining');
     expect(sessions.getByText(sessionMessages.joinLinkFollows)).toBeInTheDocument();
-    expect(
-      sessions.getByRole('button', { name: /^Reschedule the session of/ }),
-    ).toBeInTheDocument();
+    expect(sessions.getByRole('button', { name: /^Move the session of/ })).toBeInTheDocument();
     expect(sessions.getByRole('button', { name: /^Cancel the session of/ })).toBeInTheDocument();
     // No form for another session: the package has none left.
     expect(screen.queryByRole('button', { name: 'Schedule Consultation' })).not.toBeInTheDocument();
@@ -255,7 +253,7 @@ describe('schedule page', () => {
       'href',
       '/connect',
     );
-    expect(sessions.queryByRole('button', { name: /Reschedule/ })).not.toBeInTheDocument();
+    expect(sessions.queryByRole('button', { name: /^Move/ })).not.toBeInTheDocument();
     expect(sessions.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
   });
 
@@ -346,12 +344,12 @@ describe('schedule page', () => {
       api({ body: single });
       const first = renderAt('/schedule/12?key=k1');
       await screen.findByRole('region', { name: 'Booking Details' });
-      expect(screen.getByLabelText('Timezone')).toHaveValue(preselected);
-      await first.user.selectOptions(screen.getByLabelText('Timezone'), 'Asia/Tokyo');
+      expect(screen.getByLabelText('Time zone')).toHaveValue(preselected);
+      await first.user.selectOptions(screen.getByLabelText('Time zone'), 'Asia/Tokyo');
       first.unmount();
       renderAt('/schedule/12?key=k1');
       await screen.findByRole('region', { name: 'Booking Details' });
-      expect(screen.getByLabelText('Timezone')).toHaveValue('Asia/Tokyo');
+      expect(screen.getByLabelText('Time zone')).toHaveValue('Asia/Tokyo');
     },
   );
 
@@ -374,7 +372,7 @@ describe('schedule page', () => {
     );
     const { user } = renderAt('/schedule/12?key=k1');
     await screen.findByRole('region', { name: 'Booking Details' });
-    await user.selectOptions(screen.getByLabelText('Timezone'), 'America/Cancun');
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'America/Cancun');
     await pickDay(user, day);
     const times = await screen.findByRole('list', { name: 'Available Times' });
     const options = within(times)
@@ -425,7 +423,7 @@ describe('schedule page', () => {
     );
     const { user } = renderAt('/schedule/12');
     await screen.findByRole('region', { name: 'Booking Details' });
-    await user.selectOptions(screen.getByLabelText('Timezone'), 'America/Cancun');
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'America/Cancun');
     await pickDay(user, day);
     await pickTime(user, '9:00 AM');
     await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
@@ -438,7 +436,7 @@ describe('schedule page', () => {
 
   /** Chooses `time` on `day` in Cancun in the form on the page. */
   async function chooseTime(user: ReturnType<typeof renderAt>['user'], time: string) {
-    await user.selectOptions(screen.getByLabelText('Timezone'), 'America/Cancun');
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'America/Cancun');
     await pickDay(user, day);
     await pickTime(user, time);
   }
@@ -545,17 +543,17 @@ describe('schedule page', () => {
     });
     const { user } = renderAt('/schedule/12?key=k3');
     await user.click(
-      await screen.findByRole('button', { name: /^Reschedule the session of .*9:00 AM/ }),
+      await screen.findByRole('button', { name: /^Move the session of .*9:00\sAM/ }),
     );
     const heading = screen.getByRole('heading', { name: 'Move Your Session' });
     expect(heading).toHaveFocus();
     expect(screen.getByText(/^Currently: .*9:00 AM/)).toBeInTheDocument();
     // The moved session's own zone is preselected.
-    expect(screen.getByLabelText('Timezone')).toHaveValue('America/Cancun');
+    expect(screen.getByLabelText('Time zone')).toHaveValue('America/Cancun');
     await pickDay(user, day);
     await pickTime(user, '2:30 PM');
     await user.click(screen.getByRole('button', { name: 'Move Session' }));
-    expect(await screen.findByText('Session Rescheduled')).toBeInTheDocument();
+    expect(await screen.findByText('Session Moved')).toBeInTheDocument();
     expect(screen.getByText(/Your session is now on .*2:30 PM/)).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.url).toBe('/api/consultation-bookings/12/sessions/5/reschedule?key=k3');
@@ -568,7 +566,7 @@ describe('schedule page', () => {
     expect(sessions.getByRole('heading', { name: 'Session 1 Moved' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(sessions.getByRole('button', { name: /^Reschedule the session of/ })).toHaveFocus(),
+      expect(sessions.getByRole('button', { name: /^Move the session of/ })).toHaveFocus(),
     );
   });
 
@@ -583,7 +581,7 @@ describe('schedule page', () => {
     expect(heading).toHaveFocus();
     expect(screen.getByText(/^Currently: .*9:00 AM/)).toBeInTheDocument();
     // While it moves, its card offers no bare "Cancel" (it would read as cancelling the move).
-    const cancelIt = { name: /^Cancel the session of .*9:00 AM/ };
+    const cancelIt = { name: /^Cancel the session of .*9:00\sAM/ };
     expect(screen.queryByRole('button', cancelIt)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Keep Current Time' }));
     expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toBeInTheDocument();
@@ -643,13 +641,13 @@ describe('schedule page', () => {
       },
     );
     const { user } = renderAt('/schedule/12');
-    const reschedule = await screen.findByRole('button', { name: /^Reschedule the session/ });
+    const reschedule = await screen.findByRole('button', { name: /^Move the session/ });
     await user.click(reschedule);
     await user.click(screen.getByRole('button', { name: 'Keep Current Time' }));
     expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toBeInTheDocument();
     // The keyboard is back where it left.
-    expect(screen.getByRole('button', { name: /^Reschedule the session/ })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: /^Reschedule the session/ }));
+    expect(screen.getByRole('button', { name: /^Move the session/ })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: /^Move the session/ }));
     await pickDay(user, day);
     await pickTime(user, '3:00 PM');
     await user.click(screen.getByRole('button', { name: 'Move Session' }));
@@ -669,18 +667,18 @@ describe('schedule page', () => {
       },
     });
     const { user } = renderAt('/schedule/12?key=k4');
-    const cancel = await screen.findByRole('button', { name: /^Cancel the session of .*2:00 PM/ });
+    const cancel = await screen.findByRole('button', { name: /^Cancel the session of .*2:00\sPM/ });
     // Asked once; "Keep Session" (or Escape) changes nothing and gives focus back.
     await user.click(cancel);
     await user.click(screen.getByRole('button', { name: 'Keep Session' }));
-    expect(screen.getByRole('button', { name: /^Cancel the session of .*2:00 PM/ })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: /^Cancel the session of .*2:00 PM/ }));
+    expect(screen.getByRole('button', { name: /^Cancel the session of .*2:00\sPM/ })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: /^Cancel the session of .*2:00\sPM/ }));
     expect(screen.getByRole('button', { name: 'Cancel Session' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'Cancel Session' })).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: /^Cancel the session of .*2:00 PM/ }));
+    await user.click(screen.getByRole('button', { name: /^Cancel the session of .*2:00\sPM/ }));
     expect(screen.getByRole('group', { name: 'Cancel Session' })).toHaveTextContent(
       'Its credit goes back to your package',
     );
@@ -779,7 +777,7 @@ describe('schedule page', () => {
       sessionsTotal: 1,
     };
     api({ body: withSessions(call, [aSession(3, day, '13:15', 'America/Cancun')]) });
-    renderAt('/schedule/12?key=k6');
+    const { user } = renderAt('/schedule/12?key=k6');
     // One call, not a package: named as the call it is, with no credits to count.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your Discovery Call' }),
@@ -802,8 +800,13 @@ describe('schedule page', () => {
     const portal = screen.getByRole('region', { name: 'Your Client Portal' });
     expect(portal).toHaveTextContent(/^Your Client PortalYour call, how to prepare for it/);
     expect(portal).not.toHaveTextContent(/receipts|notes/);
-    expect(sessions.getByRole('button', { name: /^Reschedule the session/ })).toBeInTheDocument();
-    expect(sessions.getByRole('button', { name: /^Cancel the session/ })).toBeInTheDocument();
+    // A call, moved and cancelled as a call: never "session", never a package to go back to.
+    expect(sessions.getByRole('button', { name: /^Move the call of/ })).toHaveTextContent('Move');
+    await user.click(sessions.getByRole('button', { name: /^Cancel the call of/ }));
+    const ask = screen.getByRole('group', { name: 'Cancel Call' });
+    expect(ask).toHaveTextContent(/^Cancel your call of .*\?/);
+    expect(ask).not.toHaveTextContent(/session|package/i);
+    expect(within(ask).getByRole('button', { name: 'Keep Call' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ask for a Refund' })).not.toBeInTheDocument();
   });
   it('once the questionnaire is in, says so instead of asking for it again', async () => {
@@ -973,9 +976,9 @@ describe('schedule page', () => {
     const newYork = formatTime(slotStart(day, '10:00', 'America/Cancun'), 'America/New_York');
     expect(await sessions.findByText(new RegExp(`${newYork} \\(Eastern\\)$`))).toBeInTheDocument();
     expect(sessions.queryByText(/Central Standard/)).toBeNull();
-    expect(screen.getByLabelText('Timezone')).toHaveValue('America/New_York');
+    expect(screen.getByLabelText('Time zone')).toHaveValue('America/New_York');
     // "Times show in the zone you pick": the list follows the picker.
-    await user.selectOptions(screen.getByLabelText('Timezone'), 'America/Cancun');
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'America/Cancun');
     expect(await sessions.findByText(/10:00 AM \(Central Standard/)).toBeInTheDocument();
   });
 });

@@ -77,7 +77,7 @@ describe('strategy call page', () => {
     );
     expect(screen.getByRole('heading', { name: 'Discovery Call Details' })).toBeInTheDocument();
     expect(screen.getByText('15 minutes')).toBeInTheDocument();
-    expect(screen.getByLabelText('Timezone')).toHaveValue('America/Cancun');
+    expect(screen.getByLabelText('Time zone')).toHaveValue('America/Cancun');
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
   });
 
@@ -227,7 +227,7 @@ describe('strategy call page', () => {
       '3:45 PM',
       '4:00 PM',
     ]);
-    await user.selectOptions(screen.getByLabelText('Timezone'), 'Europe/London');
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'Europe/London');
     // 1:15 PM in Cancun (UTC-5 all year) is 6:15 PM in London in winter, 7:15 PM in summer time.
     const londonHour = new Date(cancun(day, '13:15')).toLocaleTimeString('en-US', {
       timeZone: 'Europe/London',
@@ -345,7 +345,7 @@ describe('strategy call page', () => {
     await user.click(await screen.findByRole('button', { name: '1:30 PM' }));
     await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
     await user.type(screen.getByLabelText('Email Address'), 'alex@example.com');
-    await user.selectOptions(screen.getByLabelText('Timezone'), 'America/New_York');
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'America/New_York');
     await user.click(screen.getByRole('button', { name: 'Confirm Discovery Call' }));
 
     expect(await screen.findByText('Discovery Call Scheduled!')).toBeInTheDocument();
@@ -459,7 +459,7 @@ describe('strategy call page', () => {
       browserZone = 'Asia/Kolkata';
       api();
       const { user } = renderPage();
-      const picker = screen.getByLabelText('Timezone');
+      const picker = screen.getByLabelText('Time zone');
       expect(picker).toHaveValue('Asia/Kolkata');
       // Its friendly name and city, as the nine common zones read, not its IANA id.
       expect(within(picker).getByRole('option', { selected: true })).toHaveTextContent(
@@ -475,18 +475,18 @@ describe('strategy call page', () => {
       browserZone = 'UTC';
       api();
       const first = renderPage();
-      expect(screen.getByLabelText('Timezone')).toHaveValue('UTC');
+      expect(screen.getByLabelText('Time zone')).toHaveValue('UTC');
       first.unmount();
       browserZone = null;
       renderPage();
-      expect(screen.getByLabelText('Timezone')).toHaveValue('America/Cancun');
+      expect(screen.getByLabelText('Time zone')).toHaveValue('America/Cancun');
     });
 
     it('lists the nine common zones first, finds any other by search, and remembers the choice', async () => {
       browserZone = 'UTC';
       api();
       const first = renderPage();
-      const picker = screen.getByLabelText('Timezone');
+      const picker = screen.getByLabelText('Time zone');
       const common = within(picker).getByRole('group', { name: 'Common zones' });
       expect(
         within(common)
@@ -524,7 +524,7 @@ describe('strategy call page', () => {
 
       // The next visit starts in the zone he chose, not his browser's.
       renderPage();
-      expect(screen.getByLabelText('Timezone')).toHaveValue('Asia/Dubai');
+      expect(screen.getByLabelText('Time zone')).toHaveValue('Asia/Dubai');
     });
 
     it('says when no zone matches', async () => {
@@ -533,7 +533,7 @@ describe('strategy call page', () => {
       await user.type(screen.getByLabelText('Search all zones (a city or region)'), 'Atlantis');
       expect(screen.getByText('No zone matches “Atlantis”.')).toBeInTheDocument();
       await user.type(screen.getByLabelText('Search all zones (a city or region)'), '{Enter}');
-      expect(screen.getByLabelText('Timezone')).toHaveValue('America/Cancun');
+      expect(screen.getByLabelText('Time zone')).toHaveValue('America/Cancun');
     });
   });
 });

@@ -12,6 +12,8 @@ import {
   defaultBookingWindow,
   formatSessionTime,
   formatTime,
+  formatTimeInZone,
+  formatTimeWhole,
   isBeyondHorizon,
   isBookableDate,
   isDateString,
@@ -575,5 +577,22 @@ describe('formatSessionTime', () => {
     for (const { value } of timezones)
       expect(formatSessionTime(at, value).endsWith(` ${timezoneInParentheses(value)}`)).toBe(true);
     expect(formatSessionTime(at, 'Europe/London')).toMatch(/ at 3:30 PM \(UK\)$/);
+  });
+});
+
+describe('a time in running text', () => {
+  const instant = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 7, 19, 0));
+  it('keeps "7:00 PM" and a short zone on one line, with no-break spaces', () => {
+    expect(formatTimeWhole(instant, 'UTC')).toBe('7:00\u00a0PM');
+    expect(formatTimeInZone(instant, 'UTC')).toBe('7:00\u00a0PM\u00a0(UTC)');
+    // Written out, it reads as the plain time.
+    expect(formatTimeInZone(instant, 'UTC').replace(/\s/g, ' ')).toBe(
+      `${formatTime(instant, 'UTC')} ${timezoneInParentheses('UTC')}`,
+    );
+  });
+
+  it('lets a long zone name start its own line, the time still whole', () => {
+    const said = formatTimeInZone(instant, 'America/Cancun');
+    expect(said.startsWith('2:00\u00a0PM (')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { CoachPicture, coachArt } from '../coach-picture';
+import { BylineCoachPicture, CoachPicture, coachArt } from '../coach-picture';
 import { renderWithProviders } from '../testing';
 import { sourcesOf, uploadedPhoto, withPhotos } from '../testing-photos';
 
@@ -51,5 +51,26 @@ describe('<CoachPicture/>', () => {
     unmount();
     renderWithProviders(<CoachPicture shape="portrait" sizes="1px" />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+  });
+});
+
+describe('<BylineCoachPicture/>', () => {
+  it('shows the designed portrait of the coach (not the round head mark) when none is uploaded', () => {
+    renderWithProviders(<BylineCoachPicture width={52} />);
+    const image = screen.getByRole('img', {
+      name: 'Portrait of Jordan Example, drawn in gold line art',
+    });
+    // The About page's drawing (480 × 600), not the square head mark (160 × 160).
+    expect(image).toHaveAttribute('width', String(coachArt.portrait.width));
+    expect(image).toHaveAttribute('height', String(coachArt.portrait.height));
+  });
+
+  it('shows his uploaded photograph when there is one', () => {
+    const uploaded = uploadedPhoto('beef01');
+    renderWithProviders(<BylineCoachPicture width={52} />, withPhotos({ portrait: uploaded }));
+    expect(screen.getByRole('img', { name: 'Portrait of Jordan Example' })).toHaveAttribute(
+      'src',
+      uploaded.src,
+    );
   });
 });

@@ -22,6 +22,18 @@ describe('KeepHyphenatedWords', () => {
     expect(keptWhole(container)).toEqual(['billion-dollar', '1:00pm-4:00pm.']);
   });
 
+  it('leaves an e-mail address with hyphens free to break, so a long one never runs out of its column', () => {
+    const { container } = render(
+      <p>
+        <KeepHyphenatedWords>
+          Signed in as <strong>portal-frame-1796101018983-14447-1@example.test</strong>, a well-kept
+          place.
+        </KeepHyphenatedWords>
+      </p>,
+    );
+    expect(keptWhole(container)).toEqual(['well-kept']);
+  });
+
   it('keeps a number range set with an en dash whole', () => {
     const { container } = render(
       <p>

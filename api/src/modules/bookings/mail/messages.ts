@@ -23,10 +23,15 @@ export const sessionTime = formatSessionTime;
 
 /** His client portal, introduced: what it holds, and the link that opens it for him. */
 export function portalBlocks(context: MailContext, booking: BookingRecord): Block[] {
+  // The free call has no package: no notes, no receipts, and messages go through the contact page.
+  const holds =
+    booking.packageType === 'strategy-call'
+      ? 'Your client portal keeps your call, how to prepare for it and your questionnaire in one place.'
+      : 'Your client portal keeps your sessions, my notes and action plan, our messages and your receipts in one place.';
   return [
     {
       type: 'paragraph',
-      text: 'Your client portal keeps your sessions, my notes and action plan, our messages and your receipts in one place. This link opens it for you; from another device, sign in there with this e-mail address.',
+      text: `${holds} This link opens it for you; from another device, sign in there with this e-mail address.`,
     },
     {
       type: 'button',

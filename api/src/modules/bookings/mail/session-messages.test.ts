@@ -137,14 +137,23 @@ function toClient(messages: ReturnType<typeof sessionBookedMessages>) {
 
 const tenSessions: BookingRecord = { ...booking, id: 12, packageType: '10-session' };
 
-function booked(kind: SessionRecord['kind'], startsAt: Date, on: BookingRecord = tenSessions) {
+function booked(
+  kind: SessionRecord['kind'],
+  startsAt: Date,
+  on: BookingRecord = tenSessions,
+  ahead: { before?: SessionRecord[]; questionnaireCompleted?: boolean; now?: Date } = {},
+) {
+  const one = { ...session(startsAt), bookingId: on.id, kind };
   return toClient(
     sessionBookedMessages(context, {
       booking: on,
-      session: { ...session(startsAt), bookingId: on.id, kind },
+      session: one,
       joinUrl: 'https://meet.google.com/abc-defg-hij',
       remaining: 0,
       ownerZone: 'America/Cancun',
+      sessions: [...(ahead.before ?? []), one],
+      questionnaireCompleted: ahead.questionnaireCompleted ?? false,
+      now: ahead.now ?? new Date(startsAt.getTime() - 3_600_000),
     }),
   );
 }
@@ -192,9 +201,11 @@ describe.each(clocks())('the confirmation of an extra session, at $name', ({ now
 
   it('a package’s own session keeps its words: credits left, the questionnaire, the manage link', () => {
     const mail = booked('main', startsAt);
+    // Which of the ten it is, never the whole package on one day.
     expect(mail.subject).toBe(
-      `Confirmed: your ${packages['10-session'].scheduleLabel} on ${formatDate(startsAt, 'Europe/London')}`,
+      `Confirmed: session 1 of 10 on ${formatDate(startsAt, 'Europe/London')}`,
     );
+    expect(mail.text).toContain(`Session 1 of 10 · ${packages['10-session'].scheduleLabel}`);
     expect(mail.text).toContain('Jamie, your session is booked.');
     expect(mail.text).toContain('I keep this hour entirely for you');
     expect(mail.text).toContain('With this one, every session of your package is booked.');
@@ -227,6 +238,46 @@ describe.each(clocks())('the confirmation of an extra session, at $name', ({ now
     expect(emergency.text).not.toContain('back in your package');
     expect(cancelled('main').text).toContain('The session is back in your package');
   });
+
+  it('the second session booked after the first was held: "session 2 of 10", and no questionnaire', () => {
+    const first = { ...session(hoursFrom(now, -30)), id: 4, bookingId: tenSessions.id };
+    const mail = booked('main', startsAt, tenSessions, { before: [first], now });
+    expect(mail.subject).toBe(
+      `Confirmed: session 2 of 10 on ${formatDate(startsAt, 'Europe/London')}`,
+    );
+    expect(mail.text).toContain(`Session 2 of 10 · ${packages['10-session'].scheduleLabel}`);
+    // His booking page says the questionnaire is no longer needed: so does this e-mail.
+    expect(mail.text).not.toContain('questionnaire');
+    // Sent, it is not asked for again either.
+    expect(
+      booked('main', startsAt, tenSessions, { questionnaireCompleted: true }).text,
+    ).not.toContain('questionnaire');
+  });
+
+  it('the free call cancelled: a call, with no package to go back into', () => {
+    const freeCall: BookingRecord = { ...booking, id: 13, packageType: 'strategy-call', amount: 0 };
+    const mail = toClient(
+      sessionCancelledMessages(context, {
+        booking: freeCall,
+        session: { ...session(startsAt), bookingId: freeCall.id, status: 'cancelled' },
+        joinUrl: null,
+        creditReturned: true,
+        ownerZone: 'America/Cancun',
+      }),
+    );
+    expect(mail.text).toContain('Jamie, your call is cancelled.');
+    expect(mail.text).toContain('If you would like to talk another time, choose a new time here');
+    expect(mail.text).toContain(`https://coach.example/schedule/${freeCall.id}?key=`);
+    expect(mail.text).not.toMatch(/package|session/i);
+  });
+
+  it('the free call booked: the portal it introduces holds a call, not receipts and notes', () => {
+    const freeCall: BookingRecord = { ...booking, id: 13, packageType: 'strategy-call', amount: 0 };
+    const mail = booked('main', startsAt, freeCall);
+    expect(mail.subject).toContain('Free 15-Minute Strategy Call');
+    expect(mail.text).toContain('Your client portal keeps your call');
+    expect(mail.text).not.toMatch(/receipts|action plan|a session|the session/);
+  });
 });
 
 describe.each(clocks())('the owner’s notice of a booked session, at $name', ({ now }) => {
@@ -238,6 +289,9 @@ describe.each(clocks())('the owner’s notice of a booked session, at $name', ({
       joinUrl: 'https://meet.google.com/abc-defg-hij',
       remaining: 4,
       ownerZone: 'America/Cancun',
+      sessions: [session(startsAt)],
+      questionnaireCompleted: false,
+      now,
     });
     expect(notice?.kind).toMatch(/^owner\./);
     const said = `${formatTime(startsAt, 'America/Cancun')} (Central Standard Time, no daylight saving)`;

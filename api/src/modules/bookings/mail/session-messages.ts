@@ -12,7 +12,8 @@ import {
   defaultSessionFormat,
   sessionFormatLabels,
 } from '@site/contracts/sessions';
-import { boughtPackageName, packages } from '@site/contracts/packages';
+import { boughtPackageName, packages, sessionCredits } from '@site/contracts/packages';
+import { questionnaireAhead } from '@site/contracts/questionnaire-ahead';
 import { sessionLabel } from '@site/contracts/package-promises';
 import { paths } from '@site/contracts/routes';
 import { formatDate } from '@site/contracts/slots';
@@ -33,6 +34,15 @@ export interface SessionMailInput {
   joinUrl: string | null;
 }
 
+/** A booked or moved session's e-mails: which of the package's sessions it is, and what is ahead. */
+export interface SessionContextInput {
+  /** Every session of the booking as it is after the change (cancelled ones too). */
+  sessions: readonly SessionRecord[];
+  /** Whether the booking's questionnaire has been sent. */
+  questionnaireCompleted: boolean;
+  now: Date;
+}
+
 /** A session's e-mails that the owner gets too. */
 export interface OwnerSessionMailInput extends SessionMailInput {
   /**
@@ -47,6 +57,29 @@ const limitedFor = (booking: BookingRecord) => booking.packageType === 'strategy
 /** A follow-up call or an emergency session: booked beside the package's sessions, spending none. */
 const isExtra = (session: Pick<SessionRecord, 'kind'>) =>
   session.kind !== undefined && session.kind !== 'main';
+
+/** The free call and the follow-up call are calls; a package's own hours are sessions. */
+const nounOf = (booking: BookingRecord, session: Pick<SessionRecord, 'kind'>) =>
+  booking.packageType === 'strategy-call' || session.kind === 'follow-up' ? 'call' : 'session';
+
+/**
+ * "Session 2 of 10": which of the package's own sessions this is, counted in time order among
+ * those still booked, as his booking page numbers them. Null for a package of one session, the
+ * free call and an extra session, which have no place in a count.
+ */
+export function sessionPlace(
+  booking: BookingRecord,
+  session: Pick<SessionRecord, 'id' | 'kind'>,
+  sessions: readonly SessionRecord[],
+): string | null {
+  const total = sessionCredits(booking.packageType) + booking.extraCredits;
+  if (total <= 1 || isExtra(session)) return null;
+  const own = sessions
+    .filter((one) => one.status !== 'cancelled' && !isExtra(one))
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id);
+  const index = own.findIndex((one) => one.id === session.id);
+  return index < 0 ? null : `Session ${index + 1} of ${total}`;
+}
 
 /**
  * The client's confirmation, in the coach's words: what the session is and what it is for. An
@@ -103,14 +136,17 @@ function manageBlocks(
     return [
       {
         type: 'paragraph',
-        text: 'This session keeps its time: it cannot be moved or cancelled online. If something comes up, write to me from your portal and we will find a way.',
+        text: `This ${nounOf(booking, session)} keeps its time: it cannot be moved or cancelled online. If something comes up, write to me from your portal and we will find a way.`,
       },
       { type: 'button', label: 'Open your portal', href: `${context.siteOrigin}${paths.portal}` },
     ];
   return [
     {
       type: 'paragraph',
-      text: `You can move or cancel a session up to ${changeNoticeHours} hours before it starts, from your booking page:`,
+      text:
+        booking.packageType === 'strategy-call'
+          ? `You can move or cancel the call up to ${changeNoticeHours} hours before it starts, from your booking page:`
+          : `You can move or cancel a session up to ${changeNoticeHours} hours before it starts, from your booking page:`,
     },
     {
       type: 'button',
@@ -166,16 +202,29 @@ function ownerRows(input: OwnerSessionMailInput): (readonly [string, string])[] 
 }
 
 /**
- * The questionnaire, asked before a package's own sessions and the free call. An extra session
- * comes after the package's sessions (the follow-up) or at short notice (the emergency), when the
- * coach already knows where the client stands: it asks for no form.
+ * The questionnaire, asked before a package's own sessions and the free call while his booking
+ * page still asks for it (the same rule: not sent, no session held yet). An extra session comes
+ * after the package's sessions (the follow-up) or at short notice (the emergency), when the coach
+ * already knows where the client stands: it asks for no form.
  */
 function questionnaireBlocks(
   context: MailContext,
   booking: BookingRecord,
   session: Pick<SessionRecord, 'kind'>,
+  ahead: SessionContextInput,
 ): Block[] {
   if (isExtra(session)) return [];
+  if (
+    !questionnaireAhead(
+      {
+        sessions: ahead.sessions,
+        status: booking.status,
+        questionnaireCompleted: ahead.questionnaireCompleted,
+      },
+      ahead.now,
+    )
+  )
+    return [];
   return [
     {
       type: 'paragraph',
@@ -192,18 +241,23 @@ function questionnaireBlocks(
 /** A session booked: confirmation with the invitation (SEQUENCE 0) to client and owner. */
 export function sessionBookedMessages(
   context: MailContext,
-  input: OwnerSessionMailInput & { remaining: number },
+  input: OwnerSessionMailInput & SessionContextInput & { remaining: number },
 ): NewOutboxMessage[] {
   const { booking, session } = input;
   const info = labelled(booking, session);
   const when = sessionTime(session.startsAt, session.timezone);
   const isFreeCall = booking.packageType === 'strategy-call';
   const words = bookedWords(booking, session);
+  const place = sessionPlace(booking, session, input.sessions);
+  const noun = nounOf(booking, session);
   const change = 'booked';
   const client = compose(
     context,
     booking.email,
-    `Confirmed: your ${info.scheduleLabel} on ${formatDate(session.startsAt, session.timezone)}`,
+    // A package's session says which one it is, so it never reads as the whole package that day.
+    place === null
+      ? `Confirmed: your ${info.scheduleLabel} on ${formatDate(session.startsAt, session.timezone)}`
+      : `Confirmed: ${place.toLowerCase()} on ${formatDate(session.startsAt, session.timezone)}`,
     {
       preheader: `We meet on ${when}. Your calendar invitation is attached.`,
       heading: words.heading,
@@ -212,7 +266,7 @@ export function sessionBookedMessages(
         {
           type: 'details',
           rows: [
-            ['What', info.scheduleLabel],
+            ['What', place === null ? info.scheduleLabel : `${place} · ${info.scheduleLabel}`],
             ['When', when],
             whereRow(input.joinUrl, input.session),
           ],
@@ -231,10 +285,10 @@ export function sessionBookedMessages(
           : []),
         {
           type: 'paragraph',
-          text: 'The calendar invitation attached to this e-mail adds the session to your calendar in your own time zone.',
+          text: `The calendar invitation attached to this e-mail adds the ${noun} to your calendar in your own time zone.`,
         },
         ...manageBlocks(context, booking, session),
-        ...questionnaireBlocks(context, booking, session),
+        ...questionnaireBlocks(context, booking, session, input),
         // An extra session's own words already lead to the portal.
         ...(isExtra(session) ? [] : portalBlocks(context, booking)),
       ],
@@ -289,25 +343,30 @@ export function sessionBookedMessages(
 /** A session moved: the updated invitation (the session's new SEQUENCE) to client and owner. */
 export function sessionMovedMessages(
   context: MailContext,
-  input: OwnerSessionMailInput & { previousStartsAt: string },
+  input: OwnerSessionMailInput &
+    Pick<SessionContextInput, 'sessions'> & { previousStartsAt: string },
 ): NewOutboxMessage[] {
   const { booking, session } = input;
   const info = labelled(booking, session);
   const when = sessionTime(session.startsAt, session.timezone);
   const before = sessionTime(input.previousStartsAt, session.timezone);
+  const place = sessionPlace(booking, session, input.sessions);
+  const noun = nounOf(booking, session);
   const change = 'booked';
   const client = compose(
     context,
     booking.email,
-    `Moved: your ${info.scheduleLabel} is now on ${formatDate(session.startsAt, session.timezone)}`,
+    place === null
+      ? `Moved: your ${info.scheduleLabel} is now on ${formatDate(session.startsAt, session.timezone)}`
+      : `Moved: ${place.toLowerCase()} is now on ${formatDate(session.startsAt, session.timezone)}`,
     {
-      preheader: `Your session is now on ${when}. The updated invitation is attached.`,
-      heading: `${firstName(booking.name)}, your session has moved.`,
+      preheader: `Your ${noun} is now on ${when}. The updated invitation is attached.`,
+      heading: `${firstName(booking.name)}, your ${noun} has moved.`,
       blocks: [
         {
           type: 'details',
           rows: [
-            ['What', info.scheduleLabel],
+            ['What', place === null ? info.scheduleLabel : `${place} · ${info.scheduleLabel}`],
             ['New time', when],
             ['Was', before],
             whereRow(input.joinUrl, input.session),
@@ -380,6 +439,19 @@ function cancelledBlocks(
         text: 'The attached cancellation removes the event from your calendar.',
       },
     ];
+  // The free call is one call, not a package: nothing goes back into anything.
+  if (booking.packageType === 'strategy-call')
+    return [
+      {
+        type: 'paragraph',
+        text: 'The attached cancellation removes the call from your calendar. If you would like to talk another time, choose a new time here:',
+      },
+      {
+        type: 'button',
+        label: 'Choose a new time',
+        href: bookingLink(context.siteOrigin, 'schedule', booking),
+      },
+    ];
   return [
     {
       type: 'paragraph',
@@ -401,14 +473,15 @@ export function sessionCancelledMessages(
   const { booking, session } = input;
   const info = labelled(booking, session);
   const when = sessionTime(session.startsAt, session.timezone);
+  const noun = nounOf(booking, session);
   const change = 'cancelled';
   const client = compose(
     context,
     booking.email,
     `Cancelled: your ${info.scheduleLabel} on ${formatDate(session.startsAt, session.timezone)}`,
     {
-      preheader: `Your session on ${when} is cancelled.`,
-      heading: `${firstName(booking.name)}, your session is cancelled.`,
+      preheader: `Your ${noun} on ${when} is cancelled.`,
+      heading: `${firstName(booking.name)}, your ${noun} is cancelled.`,
       blocks: [
         {
           type: 'details',
@@ -467,7 +540,7 @@ export function reminderMail(
     preheader: soon === null ? `We meet on ${when}.` : `We meet ${soon}: ${when}.`,
     heading:
       soon === null
-        ? `${firstName(booking.name)}, a reminder of our session.`
+        ? `${firstName(booking.name)}, a reminder of our ${nounOf(booking, session)}.`
         : `${firstName(booking.name)}, we meet ${soon}.`,
     blocks: [
       {

@@ -200,6 +200,49 @@ describe('sessions of a booking', () => {
     expect(rows.filter((row: { status: string }) => row.status === 'suppressed')).toEqual([]);
   });
 
+  it('a session booked after the first was held says which it is, and asks for no questionnaire', async () => {
+    const booking = await paidDirectly('10-session');
+    const first = at(28, 0, '09:00');
+    expect((await schedule(booking, first)).statusCode).toBe(200);
+    // The first session held (its end passed): the booking page no longer asks for the questionnaire.
+    clock.set(new Date(first.getTime() + 3 * hour));
+    expect((await schedule(booking, at(28, 2, '09:00'))).statusCode).toBe(200);
+    const second = (await view(booking)).sessions[1]!;
+    expect((await reschedule(booking, second.id, at(28, 3, '09:00'))).statusCode).toBe(200);
+    await drain();
+    const mails = inbox.to(booking.email).map((m) => m.parsed);
+    const confirmed = mails.filter((m) => m.subject?.startsWith('Confirmed'));
+    expect(confirmed.map((m) => m.subject)).toEqual([
+      `Confirmed: session 1 of 10 on ${formatDate(first, 'America/Cancun')}`,
+      `Confirmed: session 2 of 10 on ${formatDate(at(28, 2, '09:00'), 'America/Cancun')}`,
+    ]);
+    expect(confirmed[0]!.text).toContain('pre-session questionnaire');
+    expect(confirmed[1]!.text).toContain('Session 2 of 10 ·');
+    expect(confirmed[1]!.text).not.toContain('questionnaire');
+    const moved = mails.find((m) => m.subject?.startsWith('Moved'));
+    expect(moved?.subject).toBe(
+      `Moved: session 2 of 10 is now on ${formatDate(at(28, 3, '09:00'), 'America/Cancun')}`,
+    );
+  });
+
+  it('the free call cancelled: its e-mail offers a new time, with no package', async () => {
+    const booking = await paidDirectly('strategy-call');
+    expect((await schedule(booking, at(14, 1, '14:00'))).statusCode).toBe(200);
+    const [call] = (await view(booking)).sessions;
+    expect((await cancel(booking, call!.id)).statusCode).toBe(200);
+    // The free call's mail is capped per hour (MAIL_HOURLY_LIMIT 1 here): read it as queued.
+    const row = await app
+      .knex('outbox_messages')
+      .where({ to_address: booking.email, kind: 'client.session-cancelled' })
+      .first();
+    const cancelled = row?.message as { text: string } | undefined;
+    expect(cancelled?.text).toContain('your call is cancelled.');
+    expect(cancelled?.text).toContain(
+      'If you would like to talk another time, choose a new time here',
+    );
+    expect(cancelled?.text).not.toContain('package');
+  });
+
   it('moves and cancels at 24 h + 1 min before the start, refuses at 23 h 59 min; invitations 0, 1 … then CANCEL', async () => {
     const booking = await paidByCard('single');
     const first = at(14, 1, '14:00');

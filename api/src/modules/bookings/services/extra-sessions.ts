@@ -22,7 +22,7 @@ import { sessionMailSettings } from '../../site';
 import { createSessionEvent, removeEvent } from './calendar-sync';
 import { checkSessionTime, confirmSessionTime } from './scheduling';
 import { joinUrlOf, queueReminders } from './session-reminders';
-import { creditsLeft } from './sessions';
+import { creditsLeft, sessionContext } from './sessions';
 
 /** The promise's refusal of the booking at this moment (null: allowed), read in `trx` if given. */
 export type ExtraSessionRule = (
@@ -78,6 +78,7 @@ export async function scheduleExtraSession(
           joinUrl: joinUrlOf(session, settings.meetingUrl),
           remaining: creditsLeft(current.packageType, spent, current.extraCredits),
           ownerZone: await app.coachZone(trx),
+          ...(await sessionContext(app, current.id, now, trx)),
         }),
         trx,
       );

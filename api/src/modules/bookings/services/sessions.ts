@@ -41,6 +41,7 @@ import {
   sessionBookedMessages,
   sessionCancelledMessages,
   sessionMovedMessages,
+  type SessionContextInput,
 } from '../mail/session-messages';
 import { SlotTakenError } from '../repositories/booking-sessions';
 import { addressOf, sessionInvite } from '../mail/ics';
@@ -242,6 +243,21 @@ export async function bookingView(
   return toBookingView(app.now(), booking, sessions, actor, meetingUrl, questionnaire !== null);
 }
 
+/**
+ * What a session's e-mail reads of the booking besides the session, in `trx`: its sessions as
+ * they are now (which one this is; whether one was held) and whether the questionnaire is in.
+ */
+export async function sessionContext(
+  app: FastifyInstance,
+  bookingId: number,
+  now: Date,
+  trx: Knex.Transaction,
+): Promise<SessionContextInput> {
+  const sessions = await app.repos.bookingSessions.listForBooking(bookingId, trx);
+  const questionnaire = await app.repos.questionnaires.findCompletionForBookings([bookingId], trx);
+  return { sessions, questionnaireCompleted: questionnaire !== null, now };
+}
+
 /** The booking locked for a change, refused unless it is paid. */
 async function lockOpenBooking(
   app: FastifyInstance,
@@ -302,6 +318,7 @@ export async function scheduleNextSession(
           joinUrl: joinUrlOf(session, settings.meetingUrl),
           ownerZone: await app.coachZone(trx),
           remaining: left - 1,
+          ...(await sessionContext(app, current.id, now, trx)),
         }),
         trx,
       );
@@ -369,6 +386,7 @@ export async function rescheduleSession(
           joinUrl: joinUrlOf(updated, settings.meetingUrl),
           ownerZone: await app.coachZone(trx),
           previousStartsAt: session.startsAt,
+          sessions: await app.repos.bookingSessions.listForBooking(current.id, trx),
         }),
         trx,
       );

@@ -148,8 +148,8 @@ export function ScheduleForm({
           accessKey,
         });
         toast({
-          title: 'Session Rescheduled',
-          description: `Your session is now on ${sessionWhen({ startsAt: time, timezone })}. You’ll receive an updated calendar invitation shortly.`,
+          title: isStrategyCall ? 'Call Moved' : 'Session Moved',
+          description: `Your ${isStrategyCall ? 'call' : 'session'} is now on ${sessionWhen({ startsAt: time, timezone })}. You’ll receive an updated calendar invitation shortly.`,
           variant: 'success',
         });
         onStopMoving?.();
@@ -206,7 +206,7 @@ export function ScheduleForm({
   return (
     <Card aria-labelledby={ids.heading}>
       <h2 id={ids.heading} ref={heading} tabIndex={-1}>
-        {moving ? 'Move Your Session' : 'Select Date & Time'}
+        {moving ? (isStrategyCall ? 'Move Your Call' : 'Move Your Session') : 'Select Date & Time'}
       </h2>
       {moving && <p>Currently: {sessionWhen(moving, timezone)}. Choose its new date and time.</p>}
       <form onSubmit={submit} noValidate>
@@ -227,7 +227,7 @@ export function ScheduleForm({
           )}
           <dt>Duration:</dt>
           <dd>{sessionLengthText(booking.packageType)}</dd>
-          <dt>Timezone:</dt>
+          <dt>Time zone:</dt>
           <dd>{timezoneOptionText(timezone)}</dd>
           {isStrategyCall && (
             <>
@@ -244,7 +244,9 @@ export function ScheduleForm({
           {moving
             ? pending
               ? 'Moving...'
-              : 'Move Session'
+              : isStrategyCall
+                ? 'Move Call'
+                : 'Move Session'
             : pending
               ? 'Scheduling...'
               : isStrategyCall

@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import { paths } from '@site/contracts/routes';
 import { isActiveSession, sessionMessages } from '@site/contracts/sessions';
-import { formatDate, formatTime } from '@site/contracts/slots';
-import { timezoneInParentheses } from '@site/contracts/timezones';
+import { formatDate, formatTimeInZone } from '@site/contracts/slots';
 import { Link } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
 import { Badge } from '../../../components/badge';
@@ -74,10 +73,7 @@ export function sessionWhen(
   session: Pick<BookingSession, 'startsAt' | 'timezone'>,
   zone: string = session.timezone,
 ): string {
-  return `${formatDate(session.startsAt, zone)} at ${formatTime(
-    session.startsAt,
-    zone,
-  )} ${timezoneInParentheses(zone)}`;
+  return `${formatDate(session.startsAt, zone)} at ${formatTimeInZone(session.startsAt, zone)}`;
 }
 
 /** The sessions a client sees: every booked or completed one (cancelled ones gave their credit back). */
@@ -114,6 +110,9 @@ function SessionItem({
     if (returnFocus) rescheduleButton.current?.focus();
   }, [returnFocus]);
   const when = sessionWhen(session, zone);
+  // The free call is a call, not a session: its actions and messages say so.
+  const call = booking.packageType === 'strategy-call';
+  const noun = call ? 'call' : 'session';
   const headingId = `session-${session.id}`;
   const active = isActiveSession(session.status);
 
@@ -133,9 +132,10 @@ function SessionItem({
     }
     onCancelled();
     toast({
-      title: 'Session Cancelled',
-      description:
-        booking.sessionsTotal > 1
+      title: call ? 'Call Cancelled' : 'Session Cancelled',
+      description: call
+        ? `Your call of ${when} is cancelled. You can choose another time here.`
+        : booking.sessionsTotal > 1
           ? `Your session of ${when} is cancelled, and its credit is back in your package.`
           : `Your session of ${when} is cancelled. You can choose another time here.`,
       variant: 'success',
@@ -143,7 +143,6 @@ function SessionItem({
   }
 
   // The free call's card is the call's: its title names it, so no heading of its own here.
-  const call = booking.packageType === 'strategy-call';
   const badges = (
     <>
       {session.status === 'rescheduled' && (
@@ -179,7 +178,7 @@ function SessionItem({
       {active && session.joinUrl && (
         <p>
           <a href={session.joinUrl} target="_blank" rel="noreferrer">
-            Join link for this session
+            Join link for this {noun}
           </a>
         </p>
       )}
@@ -192,10 +191,10 @@ function SessionItem({
             <SecondaryButton
               ref={rescheduleButton}
               type="button"
-              aria-label={`Reschedule the session of ${when}`}
+              aria-label={`Move the ${noun} of ${when}`}
               onClick={() => onReschedule(session)}
             >
-              Reschedule
+              Move
             </SecondaryButton>
           )}
           {/* While it moves, the form's "Keep Current Time" is the way back: a bare "Cancel" here
@@ -203,15 +202,15 @@ function SessionItem({
           {!moving && (
             <ConfirmAction
               label="Cancel"
-              accessibleLabel={`Cancel the session of ${when}`}
-              confirmLabel="Cancel Session"
-              keepLabel="Keep Session"
+              accessibleLabel={`Cancel the ${noun} of ${when}`}
+              confirmLabel={call ? 'Cancel Call' : 'Cancel Session'}
+              keepLabel={call ? 'Keep Call' : 'Keep Session'}
               pendingLabel="Cancelling..."
               pending={cancel.isPending}
               consequence={
                 <>
-                  Cancel your session of {when}?{' '}
-                  {booking.sessionsTotal > 1
+                  Cancel your {noun} of {when}?{' '}
+                  {!call && booking.sessionsTotal > 1
                     ? 'Its credit goes back to your package, so you can book another time.'
                     : 'You can then choose another time here.'}
                 </>
@@ -232,7 +231,7 @@ function SessionItem({
 }
 
 /**
- * The sessions booked so far, each in the client's zone, with Reschedule and Cancel while the API
+ * The sessions booked so far, each in the client's zone, with Move and Cancel while the API
  * says it can still change (more than 24 hours ahead); inside that it says why not and leads to
  * the contact page.
  */

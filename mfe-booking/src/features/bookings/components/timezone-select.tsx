@@ -109,7 +109,7 @@ export function TimezoneSelect({
 
   return (
     <Field>
-      <label htmlFor={id}>Timezone</label>
+      <label htmlFor={id}>Time zone</label>
       <Select
         {...fieldControl(id, error)}
         value={value}

@@ -1,7 +1,7 @@
 import type { BookingSession } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { isActiveSession } from '@site/contracts/sessions';
-import { questionnaireAhead, sessionsHeld } from '../../../lib/questionnaire-ahead';
+import { questionnaireAhead, sessionsHeld } from '@site/contracts/questionnaire-ahead';
 import { promiseActions } from './promise-actions';
 
 /**

@@ -9,8 +9,7 @@ import { boughtPackageName } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { paths, sessionMovePath, toPath } from '@site/contracts/routes';
 import { sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
-import { formatShortDate, formatTime, formatWeekdayDate } from '@site/contracts/slots';
-import { timezoneInParentheses } from '@site/contracts/timezones';
+import { formatShortDate, formatTimeInZone, formatWeekdayDate } from '@site/contracts/slots';
 import { ButtonLink, buttonStyles, type ButtonVariant } from '@site/ui/button';
 import { Link } from '@site/ui/router';
 import { eyebrowStyles } from '@site/ui/typography';
@@ -193,7 +192,7 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
             }
           : null;
       return {
-        title: `${call ? 'Your call' : 'Your next session'}: ${day(session.startsAt, zone, now)} · ${formatTime(session.startsAt, zone)} ${timezoneInParentheses(zone)}`,
+        title: `${call ? 'Your call' : 'Your next session'}: ${day(session.startsAt, zone, now)} · ${formatTimeInZone(session.startsAt, zone)}`,
         detail: `${name}${format}${session.joinUrl ? '' : `. ${sessionMessages.joinLinkFollows}`}`,
         action: join ?? calendar,
         more: [...(join ? [calendar] : []), ...(move ? [move] : [])],

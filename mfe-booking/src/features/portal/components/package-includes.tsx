@@ -10,10 +10,16 @@ import { isActiveSession } from '@site/contracts/sessions';
 import { formatDate } from '@site/contracts/slots';
 import { Disclosure } from '@site/ui/disclosure';
 import { FeatureList } from '@site/ui/pricing-card';
-import { sessionsHeld } from '../../../lib/questionnaire-ahead';
+import { sessionsHeld } from '@site/contracts/questionnaire-ahead';
 
-/** One line of what was sold, in the card's words, and where it stands for him now. */
-export type IncludedLine = { text: string; status: string };
+/**
+ * One line of what was sold, in the card's words, and where it stands for him now; `ended` once
+ * it can no longer be used (its time passed, or it was used), so it is not shown as live.
+ */
+export type IncludedLine = { text: string; status: string; ended: boolean };
+
+/** The states that say a promise is over. */
+const endedStatus = /^(Ended|Used$|Its time to book has passed$)/;
 
 /** The pricing card's check list, its own spacing under the disclosure's summary. */
 const Lines = styled(FeatureList)`
@@ -125,10 +131,10 @@ const statusOf: Record<
 export function includedLines(pkg: PortalPackage, zone: string, now: Date): IncludedLine[] {
   const type = pkg.booking.packageType;
   if (!isPaidPackageType(type)) return [];
-  return packageFeatures(type).map(({ text, kind }) => ({
-    text,
-    status: statusOf[kind](pkg, zone, now),
-  }));
+  return packageFeatures(type).map(({ text, kind }) => {
+    const status = statusOf[kind](pkg, zone, now);
+    return { text, status, ended: endedStatus.test(status) };
+  });
 }
 
 /**
@@ -150,7 +156,11 @@ export function PackageIncludes({
     <Disclosure summary="What Your Package Includes">
       <Lines
         aria-label="What your package includes"
-        features={lines.map((line) => ({ text: line.text, detail: line.status }))}
+        features={lines.map((line) => ({
+          text: line.text,
+          detail: line.status,
+          ended: line.ended,
+        }))}
       />
     </Disclosure>
   );

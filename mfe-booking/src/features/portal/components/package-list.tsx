@@ -8,7 +8,8 @@ import { extraSessionLabels } from '@site/contracts/package-promises';
 import { boughtPackageName, packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { isActiveSession, sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
-import { formatDate, formatTime } from '@site/contracts/slots';
+import { sessionsHeld } from '@site/contracts/questionnaire-ahead';
+import { formatDate, formatTimeWhole } from '@site/contracts/slots';
 import { Disclosure } from '@site/ui/disclosure';
 import { Card } from '../../../components/card';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -58,7 +59,7 @@ const kindText = (session: PortalPackage['booking']['sessions'][number]): string
   session.kind && session.kind !== 'main' ? ` (${extraSessionLabels[session.kind]})` : '';
 
 const when = (instant: string, zone: string) =>
-  `${formatDate(instant, zone)} at ${formatTime(instant, zone)}`;
+  `${formatDate(instant, zone)} at ${formatTimeWhole(instant, zone)}`;
 
 type Session = PortalPackage['booking']['sessions'][number];
 
@@ -202,6 +203,11 @@ function PackageCard({
                 ? 'This package has been refunded.'
                 : 'This package has been cancelled.'}
             </p>
+          ) : booking.sessionsRemaining === 0 &&
+            booking.sessionsTotal > 1 &&
+            sessionsHeld(booking, now) >= booking.sessionsTotal ? (
+            // Said as what he has done, not as "0 of 10 left".
+            <p>All {booking.sessionsTotal} sessions held.</p>
           ) : (
             <p>
               {booking.sessionsRemaining} of {booking.sessionsTotal}{' '}

@@ -136,8 +136,10 @@ export function PortalSignIn() {
           <SecondaryButton type="button" onClick={onResend} disabled={requestCode.isPending}>
             {requestCode.isPending ? 'Sending...' : 'Send a New Code'}
           </SecondaryButton>
-          <SecondaryButton
+          {/* The way back to the address step: a text button, not a third pill beside Sign In. */}
+          <Button
             type="button"
+            $variant="text"
             onClick={() => {
               setSentTo(null);
               emailForm.start();
@@ -145,7 +147,7 @@ export function PortalSignIn() {
             }}
           >
             Use Another Address
-          </SecondaryButton>
+          </Button>
         </div>
       </form>
     </Card>

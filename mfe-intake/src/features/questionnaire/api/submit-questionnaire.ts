@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, sendJson } from '@site/api-client/http';
+import { portalKeys } from '@site/api-client/portal';
 import type { QuestionnaireRequest, QuestionnaireResponse } from '@site/contracts/api-types';
 import { urlOf } from '@site/contracts/endpoints/define';
 import { submitQuestionnaire as endpoint } from '@site/contracts/endpoints/questionnaire';
@@ -22,7 +23,14 @@ export function useSubmitQuestionnaire() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitQuestionnaire,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionnaireStatusKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: questionnaireStatusKeys.all }),
+        // His portal says whether the questionnaire is still ahead (its next step, its package
+        // card), and he goes straight back to it: read it again now, even while no page shows
+        // it, and only then move on, so it never greets him with the questionnaire just sent.
+        queryClient.invalidateQueries({ queryKey: portalKeys.all, refetchType: 'all' }),
+      ]),
   });
 }
 

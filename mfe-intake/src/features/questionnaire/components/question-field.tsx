@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { scaleRange, type QuestionnaireField } from '@site/contracts/schemas/questionnaire';
 import { errorIdOf, fieldControl, hintIdOf } from '@site/ui/form-kit';
 import { ScaleSlider } from '@site/ui/scale-slider';
+import { KeepHyphenatedWords } from '@site/ui/typography';
 import { isRequired, type Question } from '../model/steps';
 
 /** Stable element ids (no useId: the page is rendered on a server and hydrated). */
@@ -61,6 +62,15 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.destructive};
 `;
 
+/** A field's message, its ranges ("2-3 words") never split at the hyphen on a phone. */
+function FieldErrorText({ id, error }: { id: string; error: string }) {
+  return (
+    <ErrorText id={id}>
+      <KeepHyphenatedWords>{error}</KeepHyphenatedWords>
+    </ErrorText>
+  );
+}
+
 interface QuestionFieldProps {
   question: Question;
   value: string | number;
@@ -94,7 +104,7 @@ export function QuestionField({ question, value, error, onChange, onBlur }: Ques
           onChange={onChange}
           onBlur={onBlur}
         />
-        {error && <ErrorText id={errorIdOf(id)}>{error}</ErrorText>}
+        {error && <FieldErrorText id={errorIdOf(id)} error={error} />}
       </Wrapper>
     );
   }
@@ -127,7 +137,7 @@ export function QuestionField({ question, value, error, onChange, onBlur }: Ques
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-      {error && <ErrorText id={errorIdOf(id)}>{error}</ErrorText>}
+      {error && <FieldErrorText id={errorIdOf(id)} error={error} />}
     </Wrapper>
   );
 }

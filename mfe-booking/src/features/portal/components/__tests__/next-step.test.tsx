@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { BookingSession } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
-import { formatShortDate, formatTime, formatWeekdayDate } from '@site/contracts/slots';
+import { formatShortDate, formatTimeWhole, formatWeekdayDate } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
 import { injectClockEachTest } from '../../../../test/clock';
 import {
@@ -52,7 +52,8 @@ describe("the portal's Next card", () => {
     );
     const next = card();
     expect(next).toHaveAccessibleDescription(
-      `Your next session: ${day(ahead.startsAt, zone, now)} · ${formatTime(ahead.startsAt, zone)} (Central Standard Time, no daylight saving)`,
+      // "10:00 AM" held together by a no-break space: never "10:00" at a line's end on a phone.
+      `Your next session: ${day(ahead.startsAt, zone, now)} · ${formatTimeWhole(ahead.startsAt, zone)} (Central Standard Time, no daylight saving)`,
     );
     const actions = within(next).getAllByRole('link');
     // Join first, then its calendar file; inside the notice it no longer moves.

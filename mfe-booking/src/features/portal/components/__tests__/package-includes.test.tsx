@@ -91,4 +91,28 @@ describe('what a package includes, in the portal', () => {
     );
     expect(status('Emergency session if needed')).toBe('Used');
   });
+
+  it('shows an ended promise as ended: a muted dash, never the green check of a live one', () => {
+    const pkg = tenSessions();
+    pkg.checkIn = { state: 'ended', dueAt: null };
+    pkg.booking = {
+      ...pkg.booking,
+      sessions: [...pkg.booking.sessions, portalSession(now, 3, -5, { kind: 'emergency' })],
+    };
+    renderWithProviders(<PackageIncludes pkg={pkg} zone={zone} now={now} />);
+    fireEvent.click(screen.getByText('What Your Package Includes'));
+    const list = screen.getByRole('list', { name: 'What your package includes' });
+    const row = (text: string) =>
+      within(list)
+        .getAllByRole('listitem')
+        .find((item) => item.textContent?.startsWith(text))!;
+    const mark = (text: string) => row(text).querySelector('path')!.getAttribute('d');
+    for (const ended of ['Bi-weekly reviews', 'Emergency session if needed']) {
+      expect(row(ended)).toHaveAttribute('data-ended');
+      expect(mark(ended)).toBe('M4 8h8');
+    }
+    // A live promise keeps its check.
+    expect(row('Unlimited email support')).not.toHaveAttribute('data-ended');
+    expect(mark('Unlimited email support')).toBe('m3 8.5 3 3 7-7');
+  });
 });

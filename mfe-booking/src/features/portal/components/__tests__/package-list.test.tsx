@@ -143,6 +143,16 @@ describe('a package in the portal', () => {
     ).toBeInTheDocument();
   });
 
+  it('says a package whose every session was held as what he has done, not "0 of 10 left"', () => {
+    const held = Array.from({ length: 10 }, (_, index) =>
+      portalSession(now, 100 + index, -(30 - index)),
+    );
+    renderWithProviders(<PackageList items={[tenSessions(held)]} zone={zone} now={now} />);
+    const card = within(screen.getByRole('region', { name: '10-Session Consciousness Mastery' }));
+    expect(card.getByText('All 10 sessions held.')).toBeInTheDocument();
+    expect(card.queryByText(/left to book/)).toBeNull();
+  });
+
   it('offers no second way to his sessions’ page while the Next card asks him to book', () => {
     renderWithProviders(<PackageList items={[tenSessions([], 7)]} zone={zone} now={now} />);
     const card = within(screen.getByRole('region', { name: '10-Session Consciousness Mastery' }));

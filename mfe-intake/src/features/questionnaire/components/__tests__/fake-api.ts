@@ -1,10 +1,10 @@
-import { fakeApi as sharedFakeApi } from '@site/api-client/testing';
+import { fakeApi as sharedFakeApi, type FakeHandler } from '@site/api-client/testing';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { requiredAnswerMessages } from '@site/contracts/schemas/questionnaire';
 import { draftKey } from '../../model/draft';
 import { emptyValues, type QuestionnaireValues } from '../../model/values';
 
-type Answer = { status: number; body?: unknown } | (() => Promise<Response>);
+type Answer = { status: number; body?: unknown } | FakeHandler;
 
 /**
  * Answers the page's calls the way the API does (status and JSON body), keyed by method and URL,

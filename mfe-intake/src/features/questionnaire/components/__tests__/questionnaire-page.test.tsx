@@ -1,4 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { portalOverviewQueryOptions } from '@site/api-client/portal';
 import { Route, Routes } from '@site/ui/router';
 import { portalSignedInHint } from '@site/contracts/client-portal';
 import { paths } from '@site/contracts/routes';
@@ -317,6 +319,49 @@ describe('submitting', () => {
         'Questionnaire Submitted',
       );
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/portal$/));
+    } finally {
+      document.cookie = `${portalSignedInHint}=; Path=/; Max-Age=0`;
+    }
+  });
+
+  it('sent from his portal: the portal he lands on already knows the questionnaire is in', async () => {
+    document.cookie = `${portalSignedInHint}=1; Path=/`;
+    try {
+      storeDraft(12, validValues(), 6);
+      let sent = false;
+      fakeApi({
+        [bookingUrl('?key=k1')]: { status: 200, body: aBooking() },
+        [statusUrl('?key=k1')]: { status: 200, body: { completed: false, completedAt: null } },
+        'POST /api/consultation-questionnaire?key=k1': () => {
+          sent = true;
+          return { status: 201, body: { id: 3, completedAt: today.toISOString() } };
+        },
+        'GET /api/portal': () => ({
+          status: 200,
+          body: {
+            ...signedInPortal.body,
+            packages: [{ booking: aBooking(), questionnaireCompleted: sent }],
+          },
+        }),
+      });
+      // What the portal reads of it: whether the questionnaire is still to do.
+      function PortalStandIn() {
+        const overview = useQuery(portalOverviewQueryOptions()).data;
+        const done = overview?.packages[0]?.questionnaireCompleted;
+        return <p>{done ? 'Questionnaire: sent' : 'Questionnaire: not started yet'}</p>;
+      }
+      const { user } = renderWithProviders(
+        <Routes>
+          <Route path={paths.questionnaireForBooking} element={<QuestionnairePage />} />
+          <Route path={paths.portal} element={<PortalStandIn />} />
+        </Routes>,
+        { path: '/questionnaire/12?key=k1', clientFrame: true },
+      );
+      await screen.findByRole('navigation', { name: 'Client portal' });
+      await user.click(await screen.findByRole('button', { name: 'Submit Intake Form' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/portal$/));
+      // At once, without a reload: never the questionnaire he has just sent as still to start.
+      expect(screen.getByText('Questionnaire: sent')).toBeInTheDocument();
     } finally {
       document.cookie = `${portalSignedInHint}=; Path=/; Max-Age=0`;
     }

@@ -108,7 +108,15 @@ describe('<QuestionnaireWizard/>', () => {
     const essence = screen.getByRole('textbox', { name: /core essence/ });
     await user.type(essence, 'x');
     await user.tab();
-    expect(screen.getByText('Please describe your core essence in 2-3 words')).toBeVisible();
+    const error = screen.getByText(
+      (_, element) =>
+        element?.tagName === 'P' &&
+        element.textContent === 'Please describe your core essence in 2-3 words',
+    );
+    expect(error).toBeVisible();
+    // "2-3" kept whole on a narrow phone: never "2-" at a line's end and "3 words" on the next.
+    const range = within(error).getByText('2-3', { selector: 'span' });
+    expect(getComputedStyle(range).whiteSpace).toBe('nowrap');
     await user.type(essence, 'y');
     expect(screen.queryByText('Please describe your core essence in 2-3 words')).toBeNull();
   });

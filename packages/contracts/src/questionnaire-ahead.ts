@@ -1,13 +1,22 @@
-import type { ConsultationBooking } from '@site/contracts/api-types';
-import { isActiveSession } from '@site/contracts/sessions';
+/**
+ * When the questionnaire is still asked for: one rule for the client's pages (his booking page,
+ * his portal) and the e-mails that follow his bookings, so a page and an e-mail sent the same
+ * minute never disagree about it.
+ */
+import { isActiveSession, type SessionStatus } from './sessions';
 
-type Sessions = Pick<ConsultationBooking, 'sessions'>;
+/** What the rule reads of a session: the API's own records and the pages' views both fit. */
+interface HeldSession {
+  kind?: string | undefined;
+  status: SessionStatus;
+  endsAt: string;
+}
 
 /**
  * A booking's own sessions already held: completed, or ended while still booked (the coach marks
  * them afterwards). Its follow-up call and emergency session are not counted.
  */
-export const sessionsHeld = (booking: Sessions, now: Date): number =>
+export const sessionsHeld = (booking: { sessions: readonly HeldSession[] }, now: Date): number =>
   booking.sessions.filter(
     (session) =>
       (session.kind ?? 'main') === 'main' &&
@@ -18,10 +27,14 @@ export const sessionsHeld = (booking: Sessions, now: Date): number =>
 /**
  * Whether a booking's questionnaire is still ahead of a session: paid, not sent, and none of its
  * sessions held yet. The coach reads it before the first session; once that is held it prepares
- * nothing, so no page asks for it any more.
+ * nothing, so no page or e-mail asks for it any more.
  */
 export const questionnaireAhead = (
-  booking: Sessions & Pick<ConsultationBooking, 'status' | 'questionnaireCompleted'>,
+  booking: {
+    sessions: readonly HeldSession[];
+    status: string;
+    questionnaireCompleted?: boolean | undefined;
+  },
   now: Date,
 ): boolean =>
   booking.status === 'paid' &&
