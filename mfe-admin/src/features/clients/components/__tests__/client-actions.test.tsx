@@ -4,8 +4,15 @@ import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { clientActionMessages, maxCreditsAtOnce } from '@site/contracts/client-actions';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { formatDate } from '../../../../lib/format';
-import { aClientRecord, aPortalPackage, instant, signedIn } from '../../../../test/fixtures';
+import { formatDate, formatListDateTime } from '../../../../lib/format';
+import { emailSkippedNote } from '@site/contracts/admin';
+import {
+  aClientRecord,
+  aPortalPackage,
+  aSession,
+  instant,
+  signedIn,
+} from '../../../../test/fixtures';
 import { mockApi, type Handler, type MockResponse } from '../../../../test/mock-api';
 
 afterEach(() => jest.restoreAllMocks());
@@ -47,8 +54,14 @@ const anEmail = (overrides: Partial<ClientEmail> = {}): ClientEmail => ({
   status: 'sent',
   createdAt: instant(-3),
   sentAt: instant(-3),
+  sendsAt: null,
   ...overrides,
 });
+
+/** An e-mail's subject as read (a hyphenated word in it is held whole by an element of its own). */
+const subject = (text: string | RegExp) => (_: string, element: Element | null) =>
+  element?.getAttribute('data-part') === 'subject' &&
+  (typeof text === 'string' ? element.textContent === text : text.test(element.textContent ?? ''));
 
 const base = (record = aRecord()) => ({
   'GET /api/admin/clients/4': { body: record },
@@ -267,13 +280,56 @@ describe('the client page’s actions', () => {
     const log = screen
       .getByRole('heading', { name: 'E-mails sent to the client' })
       .closest('section')!;
-    const failed = within(log).getByText('Your sign-in code').closest('tr')!;
+    const failed = within(log).getByText(subject('Your sign-in code')).closest('tr')!;
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
     expect(within(log).getByText('Your session is booked')).toBeInTheDocument();
     // A date in a subject is read whole: its parts never split across lines of the cell.
     expect(within(log).getByText(/^Moved to/).textContent).toBe(
       'Moved to Wednesday,\u00a0December\u00a030,\u00a02026 at 2:30 PM',
     );
+  });
+
+  it('show his e-mails as the booking page does: pills, when one waiting goes out, a skipped one quiet', async () => {
+    const sendsAt = instant(6);
+    api({
+      ...base(),
+      'GET /api/admin/clients/4/emails': {
+        body: [
+          anEmail({
+            id: 50,
+            subject: 'Reminder: your session tomorrow',
+            status: 'queued',
+            createdAt: instant(-1),
+            sentAt: null,
+            sendsAt,
+          }),
+          anEmail({
+            id: 51,
+            subject: 'Reminder: your session in one hour',
+            status: 'cancelled',
+            sentAt: null,
+          }),
+          anEmail(),
+        ],
+      },
+    });
+    renderAt('/admin/clients/4?tab=emails');
+    const log = (
+      await screen.findByRole('heading', { name: 'E-mails sent to the client' })
+    ).closest('section')!;
+    const row = async (text: string) =>
+      (await within(log).findByText(subject(text))).closest('tr')!;
+    const zone = aSession().timezone;
+    const when = (iso: string) => formatListDateTime(iso, zone).replace(/\u00a0/g, ' ');
+    const waiting = await row('Reminder: your session tomorrow');
+    // When it goes out, not when it was written a week before.
+    expect(waiting).toHaveTextContent(`Goes out ${when(sendsAt)}`);
+    expect(within(waiting).getByText('Waiting to send')).toBeInTheDocument();
+    const skipped = await row('Reminder: your session in one hour');
+    expect(within(skipped).getByText('Skipped')).toBeInTheDocument();
+    expect(skipped).toHaveTextContent(emailSkippedNote);
+    const sent = await row('Your session is booked');
+    expect(sent).toHaveTextContent(`Sent ${when(anEmail().sentAt!)}`);
   });
 
   it('show the newest five e-mails sent to him, and all of them when asked', async () => {
@@ -289,11 +345,11 @@ describe('the client page’s actions', () => {
     const log = (
       await screen.findByRole('heading', { name: 'E-mails sent to the client' })
     ).closest('section')!;
-    await within(log).findByText('E-mail number 1');
-    expect(within(log).getAllByText(/^E-mail number/)).toHaveLength(5);
-    expect(within(log).queryByText('E-mail number 6')).not.toBeInTheDocument();
+    await within(log).findByText(subject('E-mail number 1'));
+    expect(within(log).getAllByText(subject(/^E-mail number/))).toHaveLength(5);
+    expect(within(log).queryByText(subject('E-mail number 6'))).not.toBeInTheDocument();
     await user.click(within(log).getByRole('button', { name: 'Show All 8 E-mails' }));
-    expect(within(log).getAllByText(/^E-mail number/)).toHaveLength(8);
+    expect(within(log).getAllByText(subject(/^E-mail number/))).toHaveLength(8);
     expect(within(log).queryByRole('button', { name: /^Show All/ })).not.toBeInTheDocument();
   });
 
