@@ -12,7 +12,7 @@ import {
   expectNoSidewaysScroll,
   weekdayAhead,
 } from './booking-support';
-import { emailSkippedNote } from '@site/contracts/admin';
+import { adminNotFoundText, emailSkippedNote } from '@site/contracts/admin';
 
 /**
  * The back office as an app of its own: no public header, footer or newsletter form; a grouped
@@ -298,6 +298,25 @@ test.describe('the back office’s own frame', () => {
       await expect(page.locator('html[data-hydrated]')).toBeAttached();
       await expectNoPublicChrome(page, path);
     }
+  });
+
+  test('a mistyped back-office address, signed in, says so in the back office’s own frame (no public header, footer or newsletter), answered 404, with the way back to Today', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const answer = await page.request.get('/admin/nonexistent', { maxRedirects: 0 });
+    expect(answer.status()).toBe(404);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/admin/nonexistent');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(nav(page).or(menuButton(page))).toBeVisible();
+      await expectNoPublicChrome(page, `/admin/nonexistent at ${width} px`);
+      await expect(page.getByText(adminNotFoundText)).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Back to Today' }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.adminToday}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Today');
   });
 
   test('at 1280 px the sidebar shows the screens in groups, with View site and Sign Out in view', async ({
