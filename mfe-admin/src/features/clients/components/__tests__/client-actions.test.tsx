@@ -369,12 +369,38 @@ describe('the client page’s actions', () => {
     expect(table).not.toHaveAttribute('tabindex');
   });
 
+  it('offer Give a Package and Add Credits in the head where nothing is left to book, each opening the Packages tab’s form in one press', async () => {
+    api(base());
+    const first = renderAt('/admin/clients/4');
+    const give = await screen.findByRole('link', { name: 'Give a Package' });
+    expect(screen.getByRole('link', { name: 'Add Credits' })).toBeInTheDocument();
+    await first.user.click(give);
+    const packages = screen.getByRole('tabpanel', { name: 'Packages' });
+    expect(packages).toBeVisible();
+    const form = within(packages).getByRole('heading', { name: 'Give a package' }).closest('form')!;
+    expect(within(form).getByLabelText('Package')).toHaveFocus();
+    first.unmount();
+
+    const second = renderAt('/admin/clients/4');
+    await second.user.click(await screen.findByRole('link', { name: 'Add Credits' }));
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Packages' })).getByRole('heading', {
+        name: 'Add credits',
+      }),
+    ).toBeInTheDocument();
+    second.unmount();
+
+    // No paid package open: credits have nowhere to go, a package can still be given.
+    api(base(aRecord([aPackage({ status: 'refunded' })])));
+    renderAt('/admin/clients/4');
+    expect(await screen.findByRole('link', { name: 'Give a Package' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Credits' })).not.toBeInTheDocument();
+  });
+
   it('book a session only under a package with credits left', async () => {
     api(base());
     const { unmount } = renderAt('/admin/clients/4');
-    expect(
-      await screen.findByText('No sessions left to book. Add credits or give a package first.'),
-    ).toBeInTheDocument();
+    await screen.findByRole('tab', { name: 'Sessions' });
     expect(screen.queryByRole('button', { name: 'Book a Session' })).not.toBeInTheDocument();
     unmount();
 
