@@ -209,6 +209,17 @@ const expected: Record<
       `^[^|]+ \\| Back office \\| ${coachName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
     ),
   },
+  // A mistyped back-office address: signed in, its own not-found screen in the back office's
+  // frame (a 404); signed out, the sign-in page as for every other screen.
+  [paths.adminNotFound]: {
+    path: '/admin/nonexistent',
+    h1: 'Sign In',
+    firstHtmlH1: 'Page Not Found',
+    firstHtmlStatus: 404,
+    title: new RegExp(
+      `^Page Not Found \\| Back office \\| ${coachName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    ),
+  },
   // A booking's page is named after its client and package once read ("Lena Okafor · 5-Session
   // Package"); the first HTML drawn without the owner's session says "Booking".
   [paths.adminBooking]: {

@@ -19,7 +19,7 @@ import { hydrated, signInAsOwner } from '../support/owner-session';
  * iCalendar parser); time he blocks leaves the visitors' picker; at phone width the week is a
  * day list, and the days answer the arrow keys. Days are weekdays no other test books on.
  */
-const days = { booked: weekdayAhead(24), blocked: weekdayAhead(25) };
+const days = { booked: weekdayAhead(24), blocked: weekdayAhead(25), overlapping: weekdayAhead(30) };
 
 async function signIn(page: Page, from: string) {
   await signInAsOwner(page, from);
@@ -130,6 +130,62 @@ test.describe('the coach’s calendar', () => {
     await page.reload();
     await expect(feed.getByText(/^Your address was made on /)).toBeVisible();
     await expect(feed.getByLabel('Your calendar feed address')).toHaveCount(0);
+  });
+
+  test('at 1280 px the week is seven equal columns: two overlapping times share their day’s width side by side, never widening it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, weekOf(days.overlapping));
+    const panel = page.getByRole('region', { name: /^\w+day, \w+ \d+, \d{4}$/ });
+    const free = panel.getByRole('button', { name: 'Free This Time' });
+    // The day's own: what an earlier attempt left blocked is freed first.
+    await expect(page.getByRole('form', { name: 'Block time' })).toBeVisible();
+    for (let left = await free.count(); left > 0; left -= 1) {
+      await free.first().click();
+      await expect(free).toHaveCount(left - 1);
+    }
+    const form = page.getByRole('form', { name: 'Block time' });
+    for (const [from, until, note] of [
+      ['13:00', '14:00', 'Overlap one'],
+      ['13:30', '14:30', 'Overlap two'],
+    ] as const) {
+      await form.getByLabel('From').fill(from);
+      await form.getByLabel('Until (time)').fill(until);
+      await form.getByLabel(/^Note/).fill(note);
+      await form.getByRole('button', { name: 'Block This Time' }).click();
+      await expect(dayCell(page, days.overlapping)).toContainText(`Blocked: ${note}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const widths = await page
+      .locator('li[data-day]')
+      .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
+    expect(widths).toHaveLength(7);
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1);
+    const cell = await dayCell(page, days.overlapping).boundingBox();
+    const boxes = await dayCell(page, days.overlapping)
+      .locator('li')
+      .filter({ hasText: /^.*Overlap/ })
+      .evaluateAll((items) =>
+        items
+          .map((item) => item.getBoundingClientRect())
+          .map(({ x, width }) => ({ x, right: x + width })),
+      );
+    expect(boxes).toHaveLength(2);
+    const [first, second] = boxes.sort((a, b) => a.x - b.x) as [
+      (typeof boxes)[0],
+      (typeof boxes)[0],
+    ];
+    // Side by side inside the day: neither covers the other, both within its column.
+    expect(first.right).toBeLessThanOrEqual(second.x + 1);
+    expect(first.x).toBeGreaterThanOrEqual(cell!.x - 1);
+    expect(second.right).toBeLessThanOrEqual(cell!.x + cell!.width + 1);
+
+    // Put the day back as it was.
+    for (let left = 2; left > 0; left -= 1) {
+      await free.first().click();
+      await expect(free).toHaveCount(left - 1);
+    }
   });
 
   test('time he blocks leaves the visitors’ picker, and is free again once he frees it', async ({

@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test';
 import { paths } from '@site/contracts/routes';
 import { recordedClient } from '../support/portal-materials';
 import { hydrated, signInAsOwner } from '../support/owner-session';
-import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './booking-support';
+import {
+  bookStrategyCall,
+  cancunInstant,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+  uniqueEmail,
+  weekdayAhead,
+} from './booking-support';
 
 /**
  * A client's page as a CRM record: a head (his address, his package at a glance, Book a Session,
@@ -106,4 +113,60 @@ test('a client’s page: a head with his package at a glance and the one primary
     expect(box.beyond, `${box.name} scrolls sideways`).toBeLessThanOrEqual(0);
   const end = (await choice.boundingBox())!;
   expect(end.x + end.width).toBeLessThanOrEqual(boxes[0]!.right);
+});
+
+/**
+ * The owner lands on a list or a record and finds what to do next: the Clients list has Add a
+ * Booking where the Bookings list has it; a client with nothing left to book (a free call only)
+ * has Give a Package where Book a Session would stand, which opens the Packages tab's form.
+ */
+test('Clients offers Add a Booking where Bookings has it; a client with nothing to book gets Give a Package in his head, opening its form in one press, at 360, 768 and 1280 px', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('no-credits');
+  const visitor = await playwright.request.newContext({ baseURL });
+  await bookStrategyCall(visitor, cancunInstant(weekdayAhead(28), '13:00'), email);
+  await visitor.dispose();
+  await signInAsOwner(page, paths.adminBookings);
+
+  const addBooking = page.getByRole('main').getByRole('link', { name: 'Add a Booking' });
+  const boxOn = async (path: string) => {
+    await page.goto(path);
+    await hydrated(page);
+    return addBooking.boundingBox();
+  };
+  for (const width of [1280, 768, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    const [onBookings, onClients] = [
+      await boxOn(paths.adminBookings),
+      await boxOn(paths.adminClients),
+    ];
+    expect(onClients, `Clients at ${width} px`).toEqual(onBookings);
+  }
+  await addBooking.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a Booking');
+
+  await page.goto(`${paths.adminClients}?q=${encodeURIComponent(email)}`);
+  // The free call's visitor, found by his address (every such visitor has the same name).
+  await page.getByRole('link', { name: 'Another Visitor' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Another Visitor');
+  const give = page.getByRole('link', { name: 'Give a Package' });
+  for (const width of [1280, 768, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(give).toBeVisible();
+    // A gold button as tall as a finger, never a grey sentence; no credits to add to a free call.
+    expect((await give.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await expect(page.getByRole('link', { name: 'Add Credits' })).toHaveCount(0);
+    await expect(page.getByText('No sessions left to book')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+  }
+  await give.click();
+  const packages = page.getByRole('tabpanel', { name: 'Packages' });
+  await expect(packages).toBeVisible();
+  await expect(page).toHaveURL(/[?&]tab=packages/);
+  await expect(packages.getByRole('heading', { name: 'Give a package' })).toBeVisible();
+  await expect(packages.getByLabel('Package', { exact: true })).toBeFocused();
 });

@@ -272,6 +272,45 @@ test.describe('the coach’s schedules', () => {
     expect(events[0]!.endDate.toJSDate().toISOString()).toBe(end);
   });
 
+  test('the preview lays each day’s times in even rows: at every width from 360 to 1440 px no time stands alone on a row', async ({
+    page,
+  }) => {
+    await signInAsOwner(page, paths.adminSchedules);
+    await hydrated(page);
+    const preview = page.getByRole('region', { name: 'Preview' });
+    const days = preview.getByRole('list', { name: /^Times offered/ });
+    await expect(days).toBeVisible();
+    // Every day the next two weeks offer, so a day of many times is among them.
+    const showAll = preview.getByRole('button', { name: /^Show all \d+ days$/ });
+    if ((await showAll.count()) > 0) await showAll.click();
+    // Every width from a phone's to a wide laptop's, so each count of times a row can hold is met.
+    const widths = Array.from({ length: 46 }, (_, step) => 360 + step * 24);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect
+        .poll(
+          () =>
+            days.locator(':scope > li').evaluateAll((items) =>
+              items.flatMap((day) => {
+                const chips = [...day.querySelectorAll('ul > li')];
+                const rows = new Map<number, number>();
+                for (const chip of chips) {
+                  const top = Math.round(chip.getBoundingClientRect().top);
+                  rows.set(top, (rows.get(top) ?? 0) + 1);
+                }
+                const counts = [...rows.values()];
+                const name = day.querySelector('h3')?.textContent ?? '';
+                return counts.length > 1 && counts.includes(1)
+                  ? [`${name}: ${counts.join(' + ')}`]
+                  : [];
+              }),
+            ),
+          { message: `days with a time alone on a row at ${width} px`, timeout: 2_000 },
+        )
+        .toEqual([]);
+    }
+  });
+
   test('a weekday is one short row, and a time-zone field shows its zone whole', async ({
     page,
   }) => {

@@ -6,7 +6,13 @@ import { owner } from '../support/site';
 import { wideBooking } from '../support/wide-booking';
 import { recordedClient } from '../support/portal-materials';
 import { hydrated, signInAsOwner } from '../support/owner-session';
-import { expectNoSidewaysScroll } from './booking-support';
+import {
+  bookStrategyCall,
+  cancunInstant,
+  expectNoSidewaysScroll,
+  weekdayAhead,
+} from './booking-support';
+import { adminNotFoundText, emailSkippedNote } from '@site/contracts/admin';
 
 /**
  * The back office as an app of its own: no public header, footer or newsletter form; a grouped
@@ -294,6 +300,25 @@ test.describe('the back office’s own frame', () => {
     }
   });
 
+  test('a mistyped back-office address, signed in, says so in the back office’s own frame (no public header, footer or newsletter), answered 404, with the way back to Today', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const answer = await page.request.get('/admin/nonexistent', { maxRedirects: 0 });
+    expect(answer.status()).toBe(404);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/admin/nonexistent');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(nav(page).or(menuButton(page))).toBeVisible();
+      await expectNoPublicChrome(page, `/admin/nonexistent at ${width} px`);
+      await expect(page.getByText(adminNotFoundText)).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Back to Today' }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.adminToday}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Today');
+  });
+
   test('at 1280 px the sidebar shows the screens in groups, with View site and Sign Out in view', async ({
     page,
   }) => {
@@ -504,6 +529,71 @@ test.describe('the back office’s own frame', () => {
     }
     for (const level of ['h2', 'h3'] as const)
       expect([...headingSizes[level]], `the ${level}s' sizes`).toHaveLength(1);
+  });
+
+  test('a booking’s e-mails: a reminder skipped by a move reads "Skipped" with its reason and no Send Again; on a phone its pill stands under the subject, no word broken, no button wrapped; the state column keeps one width', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const day = weekdayAhead(26);
+    const visitor = await playwright.request.newContext({ baseURL });
+    const bookingId = await bookStrategyCall(visitor, cancunInstant(day, '13:00'));
+    await visitor.dispose();
+    await signIn(page, toPath(paths.adminBooking, { bookingId }));
+    const sessions = page.getByRole('region', { name: 'Sessions' });
+    // Moved: its reminders, written for 1 PM, are skipped; the move's notice gives the new time.
+    await sessions.getByRole('button', { name: /^Reschedule the session of/ }).click();
+    const form = page.getByRole('form', { name: /^Move the session of/ });
+    await form.getByLabel('New time').selectOption(cancunInstant(day, '14:00'));
+    await form.getByRole('button', { name: 'Move Session' }).click();
+    await expect(page.getByText('Session moved', { exact: true })).toBeVisible();
+
+    const table = page.getByRole('region', { name: 'E-mails table' });
+    const skipped = table.getByRole('row').filter({ hasText: 'Skipped' });
+    await expect(skipped.first()).toBeVisible();
+    expect(await skipped.count()).toBeGreaterThanOrEqual(1);
+    for (const row of await skipped.all()) {
+      await expect(row).toContainText(emailSkippedNote);
+      await expect(row).not.toContainText('Last error');
+      await expect(row.getByRole('button')).toHaveCount(0);
+    }
+
+    const stateWidths = async () =>
+      table
+        .locator('tbody td:last-child')
+        .evaluateAll((cells) =>
+          cells.map((cell) => Math.round(cell.getBoundingClientRect().width)),
+        );
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      // One width for every state, whatever its words ("Sent", "Waiting to send", "Skipped").
+      expect(new Set(await stateWidths()).size, `the state column at ${width} px`).toBe(1);
+    }
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await wordsBrokenInside(page), 'the booking page at 360 px').toEqual([]);
+    const layout = await table.locator('tbody tr').evaluateAll((rows) =>
+      rows.map((row) => {
+        const subject = row.querySelector('[data-part="subject"]')!.getBoundingClientRect();
+        const pill = row.querySelector('td:last-child span')!.getBoundingClientRect();
+        const button = row.querySelector('button')?.getBoundingClientRect();
+        return {
+          subjectWidth: subject.width,
+          rowWidth: row.getBoundingClientRect().width,
+          pillUnder: pill.top >= subject.bottom - 1,
+          buttonHeight: button?.height ?? 0,
+        };
+      }),
+    );
+    for (const row of layout) {
+      // The subject has the row's whole width, its pill on the line under it.
+      expect(row.subjectWidth).toBeGreaterThan(row.rowWidth - 2);
+      expect(row.pillUnder).toBe(true);
+      // "Send Again" on one line: no taller than a one-line button of 44 px.
+      expect(row.buttonHeight).toBeLessThanOrEqual(44);
+    }
   });
 
   test('lists keep real table rows on a tablet and beside the sidebar, and become compact cards only on a phone', async ({

@@ -14,6 +14,7 @@ import {
   NewBookingPage,
   NoticePage,
   NoticesPage,
+  NotFoundPage,
   NewBroadcastPage,
   PersonPage,
   PostPage,
@@ -57,6 +58,8 @@ export const pages: RemotePage[] = [
   { path: paths.adminBroadcasts, Component: BroadcastsPage },
   { path: paths.adminNewBroadcast, Component: NewBroadcastPage },
   { path: paths.adminBroadcast, Component: BroadcastPage },
+  // Last: an address under /admin that no screen above has.
+  { path: paths.adminNotFound, Component: NotFoundPage },
 ];
 
 export default createRemoteRoutes(pages);

@@ -251,5 +251,5 @@ export const emailStatusLabels: Record<
   sending: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
-  cancelled: 'Not sent (no longer needed)',
+  cancelled: 'Skipped',
 };

@@ -6,6 +6,10 @@ import { paths } from '@site/contracts/routes';
 import { AdminChrome, AdminFrame } from '../features/session/components/admin-frame';
 import { SignInForm } from '../features/session/components/sign-in-form';
 import { Loading } from '../components/states';
+import { Actions, Muted } from '../components/ui';
+import { ButtonLink } from '@site/ui/button';
+import { useHttpStatus } from '@site/ui/server-render';
+import { adminNotFoundText } from '@site/contracts/admin';
 import { newPostAddress, newPostField, parseId } from '../lib/page-address';
 import { bookingTitle } from '../lib/format';
 import { bookingQueryOptions } from '../features/bookings/api/bookings';
@@ -211,6 +215,28 @@ export function SetupPage() {
         <SetupScreen />
       </Suspense>
     </AdminChrome>
+  );
+}
+
+/**
+ * A mistyped back-office address: said in the back office's own frame (never the public site's
+ * 404 with its header and newsletter), answered 404, with the way back to Today.
+ */
+export function NotFoundPage() {
+  useHttpStatus(404);
+  return (
+    <AdminFrame title="Page Not Found">
+      {() => (
+        <>
+          <Muted as="p" style={{ marginBottom: '1.5rem' }}>
+            {adminNotFoundText}
+          </Muted>
+          <Actions>
+            <ButtonLink to={paths.adminToday}>Back to Today</ButtonLink>
+          </Actions>
+        </>
+      )}
+    </AdminFrame>
   );
 }
 

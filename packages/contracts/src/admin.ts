@@ -299,6 +299,17 @@ export const resendRefusals = {
   bookingEnded: 'Not sent again: the booking has been cancelled or refunded since.',
 } as const;
 
+/** What a mistyped back-office address says, in the back office's frame, above "Back to Today". */
+export const adminNotFoundText =
+  'There is no screen at this address. It may have been mistyped, or a link pointed somewhere that has since moved.';
+
+/**
+ * Why a reminder was skipped, under its grey "Skipped" pill in the back office's e-mail rows: its
+ * session moved or was cancelled before it was due, so nothing went wrong and there is nothing to
+ * send again (the move's or cancellation's own e-mail says what stands now).
+ */
+export const emailSkippedNote = 'Not needed: its session moved or was cancelled first.';
+
 /** One of a booking's e-mails, and whether it may be sent again (one of `resendRefusals`). */
 export type BookingEmailView = AdminBookingDetail['emails'][number];
 

@@ -180,6 +180,8 @@ export const remotes: readonly RemoteEntry[] = [
       privatePage(paths.adminBroadcasts),
       privatePage(paths.adminNewBroadcast),
       privatePage(paths.adminBroadcast),
+      // Last: every address under /admin that no screen above has.
+      privatePage(paths.adminNotFound),
     ],
   },
 ];

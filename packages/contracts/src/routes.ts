@@ -53,6 +53,11 @@ export const paths = {
   adminBroadcasts: '/admin/broadcasts',
   adminNewBroadcast: '/admin/broadcasts/new',
   adminBroadcast: '/admin/broadcasts/:broadcastId',
+  /**
+   * Any other address under the back office (a mistyped one): its own "not found" screen in the
+   * back office's frame, behind the owner's session like every other screen. Last of its routes.
+   */
+  adminNotFound: '/admin/*',
 } as const;
 
 /**

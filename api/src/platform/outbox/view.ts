@@ -20,7 +20,12 @@ export interface EmailLogRecord {
   status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
   createdAt: string;
   sentAt: string | null;
+  /** When one still waiting goes out (its next attempt); null once sent, failed or skipped. */
+  sendsAt: string | null;
 }
+
+/** Still to go out: its next attempt is when it does. */
+const waiting = (status: unknown) => status === 'queued' || status === 'sending';
 
 export function toOutboxView(row: Row): OutboxRowView {
   const status = row.status as string;
@@ -34,7 +39,7 @@ export function toOutboxView(row: Row): OutboxRowView {
     attempts: toNumber(row.attempts),
     lastError: (row.last_error as string | null) ?? null,
     sentAt: toIsoOrNull(row.sent_at),
-    sendsAt: status === 'queued' || status === 'sending' ? toIsoOrNull(row.next_attempt_at) : null,
+    sendsAt: waiting(status) ? toIsoOrNull(row.next_attempt_at) : null,
     createdAt: toIso(row.created_at),
     to: row.to_address as string,
     dedupeKey: row.dedupe_key as string,
@@ -111,6 +116,7 @@ export function createOutboxViewRepository(db: Knex) {
           'status',
           'created_at',
           'sent_at',
+          'next_attempt_at',
           db.raw("coalesce(message->>'subject', '') AS subject"),
         )
         .whereRaw('lower(to_address) = ?', [email.trim().toLowerCase()])
@@ -124,6 +130,7 @@ export function createOutboxViewRepository(db: Knex) {
         status: (row.status === 'suppressed' ? 'failed' : row.status) as EmailLogRecord['status'],
         createdAt: toIso(row.created_at),
         sentAt: toIsoOrNull(row.sent_at),
+        sendsAt: waiting(row.status) ? toIsoOrNull(row.next_attempt_at) : null,
       }));
     },
     /** The booking's e-mails (its own and its questionnaire's), oldest first. */

@@ -46,8 +46,13 @@ export const clientEmailSchema = {
     },
     createdAt: isoInstant,
     sentAt: isoOrNull,
+    sendsAt: {
+      ...isoOrNull,
+      description:
+        'When an e-mail still waiting to send goes out (a reminder: the day or hour before its session); null once sent, failed or skipped.',
+    },
   },
-  required: ['id', 'subject', 'status', 'createdAt', 'sentAt'],
+  required: ['id', 'subject', 'status', 'createdAt', 'sentAt', 'sendsAt'],
   additionalProperties: false,
 } as const;
 

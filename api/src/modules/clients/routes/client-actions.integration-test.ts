@@ -303,6 +303,14 @@ describe('the client’s e-mail log', () => {
       },
       {
         kind: 'client.test',
+        dedupe_key: `test:${email}:reminder`,
+        to_address: email,
+        message: { subject: 'Your reminder', text: 'private body' },
+        status: 'queued',
+        next_attempt_at: new Date(clock.now().getTime() + 7 * 86_400_000),
+      },
+      {
+        kind: 'client.test',
         dedupe_key: `test:${other}`,
         to_address: other,
         message: { subject: `For ${other}`, text: `names ${email}` },
@@ -313,8 +321,18 @@ describe('the client’s e-mail log', () => {
     const answer = await owner.send('GET', `/api/admin/clients/${id}/emails`);
     expect(answer.statusCode).toBe(200);
     const log = answer.json<ClientEmail[]>();
-    expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ subject: 'Your plan', status: 'sent' });
+    expect(log).toHaveLength(2);
+    const [plan, reminder] = [
+      log.find((e) => e.subject === 'Your plan'),
+      log.find((e) => e.subject === 'Your reminder'),
+    ];
+    expect(plan).toMatchObject({ status: 'sent', sendsAt: null });
+    // One still waiting says when it goes out, not only when it was written.
+    expect(reminder).toMatchObject({
+      status: 'queued',
+      sentAt: null,
+      sendsAt: new Date(clock.now().getTime() + 7 * 86_400_000).toISOString(),
+    });
     expect(JSON.stringify(log)).not.toContain('private body');
     expect(JSON.stringify(log)).not.toContain(other);
   });

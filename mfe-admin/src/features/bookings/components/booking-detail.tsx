@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { AdminBookingDetail, OutboxEmailView } from '@site/contracts/admin';
+import type { AdminBookingDetail, BookingEmailView, OutboxEmailView } from '@site/contracts/admin';
 import { paths, toPath } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
 import { TableScroll } from '../../../components/data-table';
-import { ColumnsTable, type Column } from '../../../components/list-kit';
-import { WholeCompounds } from '../../../components/whole-compounds';
+import { EmailRows } from '../../../components/email-rows';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Badge, ExternalLink, Facts, Muted, Section, SmallButton } from '../../../components/ui';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error';
@@ -15,9 +13,7 @@ import { packages } from '@site/contracts/packages';
 import {
   bookingStatusLabel,
   emailAudience,
-  emailStatusLabels,
   formatDateTime,
-  formatListDateTime,
   packageName,
   paymentLabels,
 } from '../../../lib/format';
@@ -50,85 +46,6 @@ const Step = styled.section`
   }
 `;
 
-const emailTone = {
-  sent: 'good',
-  failed: 'bad',
-  queued: 'warn',
-  sending: 'warn',
-  cancelled: 'warn',
-} as const;
-
-/** Under an e-mail's subject, quieter: why it failed last. */
-const EmailNote = styled.small`
-  display: block;
-  font-size: ${({ theme }) => theme.type.small};
-  font-weight: 400;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-/**
- * An e-mail's meta line, under its subject: to whom and when it went (or goes) out, and at its
- * right the way to send it again, level with the words.
- */
-const EmailMeta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.25rem 0.75rem;
-  margin-top: 0.25rem;
-  font-size: ${({ theme }) => theme.type.small};
-  font-weight: 400;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-type BookingEmail = AdminBookingDetail['emails'][number];
-
-/** To whom and when, in a few words: "To the client · Sent Nov 30, 1:56 PM". */
-function emailWhen(email: BookingEmail, timezone: string): string {
-  const to = emailAudience(email.kind);
-  if (email.sentAt) return `${to} · Sent ${formatListDateTime(email.sentAt, timezone)}`;
-  if (email.sendsAt) return `${to} · Goes out ${formatListDateTime(email.sendsAt, timezone)}`;
-  return to;
-}
-
-/**
- * A booking's e-mails as a list's table: the subject (wrapping as a sentence does, a hyphenated
- * word such as "5-Session" kept whole) with its meta line under it, and its state's pill. The
- * meta line says to whom and when it was sent ("Sent Nov 30, 1:56 PM") or, while it waits, when it
- * goes out ("Goes out Tue, Dec 1, 1:45 PM"); an e-mail sent (or failed) offers Send Again at the
- * line's right, one waiting offers nothing (nothing was sent yet). On a phone, the lists' rows:
- * the subject and its pill, then the meta line.
- */
-const emailColumns = (
-  timezone: string,
-  action: (email: BookingEmail) => ReactNode,
-): Column<BookingEmail>[] => [
-  {
-    label: 'E-mail',
-    cell: (email) => (
-      <>
-        <WholeCompounds text={email.subject} />
-        {email.lastError && <EmailNote>Last error: {email.lastError}</EmailNote>}
-        <EmailMeta>
-          <span>{emailWhen(email, timezone)}</span>
-          {action(email)}
-        </EmailMeta>
-      </>
-    ),
-  },
-  {
-    label: 'State',
-    pill: true,
-    cell: (email) => (
-      <>
-        <Badge $tone={emailTone[email.status]}>{emailStatusLabels[email.status]}</Badge>
-        {email.attempts > 1 && ` after ${email.attempts} attempts`}
-      </>
-    ),
-  },
-];
-
 function Emails({ booking }: { booking: AdminBookingDetail }) {
   const { timezone } = useOwnerSession();
   const resend = useResendEmail(booking.id);
@@ -145,8 +62,8 @@ function Emails({ booking }: { booking: AdminBookingDetail }) {
     });
   if (booking.emails.length === 0) return <Muted>No e-mail was sent for this booking.</Muted>;
   // Offered once an e-mail went out (or gave up), while what it says is still true; else why
-  // not. One still waiting to send offers nothing.
-  const action = (email: BookingEmail) => {
+  // not. One still waiting to send offers nothing, nor one skipped (EmailRows).
+  const action = (email: BookingEmailView) => {
     if (email.status === 'queued' || email.status === 'sending') return null;
     return email.resendRefusal !== null ? (
       <Muted as="span">{email.resendRefusal}</Muted>
@@ -163,10 +80,11 @@ function Emails({ booking }: { booking: AdminBookingDetail }) {
   };
   return (
     <TableScroll label="E-mails table">
-      <ColumnsTable
-        columns={emailColumns(timezone, action)}
-        rows={booking.emails}
-        rowKey={(email) => email.id}
+      <EmailRows
+        emails={booking.emails}
+        zone={timezone}
+        audience={(email) => emailAudience(email.kind)}
+        action={action}
       />
     </TableScroll>
   );

@@ -40,7 +40,6 @@ import {
 import { FeedPanel } from './feed-panel';
 import { formatDay, formatPeriod } from './day-names';
 import {
-  dayColumns,
   gridMeasures,
   hourLabel,
   hourSpan,
@@ -129,9 +128,10 @@ const Days = styled.ol<{ $view: CalendarViewKind }>`
               gap: 0.5rem 0.75rem;
             }
           }
-          /* A day with items side by side is wider, so each keeps its name whole. */
+          /* Seven equal days, as a calendar reads: items that overlap share their day's width
+             side by side (their lanes), never widening it. */
           ${adminLayout.calendarWeekAsGrid} {
-            grid-template-columns: var(--day-columns, repeat(7, minmax(0, 1fr)));
+            grid-template-columns: repeat(7, minmax(0, 1fr));
 
             > li {
               min-height: 0;
@@ -810,8 +810,6 @@ function weekGrid(
 ): {
   span: HourSpan;
   places: Map<string, Map<string, Placed<CalendarItem>>>;
-  /** The days' columns, each as wide as its lanes need (`dayColumns`). */
-  columns: string;
 } {
   const entries = new Map(
     days.map((day) => [
@@ -827,10 +825,7 @@ function weekGrid(
   const places = new Map(
     [...placed].map(([day, list]) => [day, new Map(list.map((one) => [one.item.key, one]))]),
   );
-  const columns = dayColumns(
-    days.map((day) => Math.max(1, ...(placed.get(day) ?? []).map((one) => one.lanes))),
-  );
-  return { span, places, columns };
+  return { span, places };
 }
 
 /**
@@ -966,7 +961,6 @@ export function CalendarScreen() {
                 data-view={view}
                 aria-labelledby="calendar-period"
                 aria-busy={calendar.isPending}
-                style={grid ? ({ '--day-columns': grid.columns } as CSSProperties) : undefined}
               >
                 {days.map((day) => {
                   const dayItems = byDay.get(day) ?? [];

@@ -174,17 +174,3 @@ export function hourLabel(hour: number): string {
   const twelve = inDay % 12 === 0 ? 12 : inDay % 12;
   return `${twelve}\u00a0${inDay < 12 ? 'AM' : 'PM'}`;
 }
-
-/** The most room a day's column takes, in shares of a day without side-by-side items. */
-export const maxColumnShares = 3;
-
-/**
- * The week grid's columns: a day whose items stand side by side in lanes (two quarter-hour
- * calls in a row, each two lines tall) takes a share of the width per lane (up to
- * `maxColumnShares`), so each lane keeps about a plain day's width for its person's name.
- */
-export function dayColumns(lanesPerDay: readonly number[]): string {
-  return lanesPerDay
-    .map((lanes) => `minmax(0, ${Math.min(Math.max(1, lanes), maxColumnShares)}fr)`)
-    .join(' ');
-}

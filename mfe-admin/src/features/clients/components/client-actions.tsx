@@ -1,4 +1,4 @@
-import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ClientRecord } from '@site/contracts/endpoints/admin-clients';
 import type { ClientGrant } from '@site/contracts/endpoints/client-actions';
@@ -16,7 +16,15 @@ import {
   type OnDemand,
 } from '../../../components/form-on-demand';
 import { ErrorState } from '../../../components/states';
-import { Actions, FormAlert, FormField, Input, Muted, Select } from '../../../components/ui';
+import {
+  Actions,
+  FormAlert,
+  FormField,
+  Input,
+  Muted,
+  PairedButton,
+  Select,
+} from '../../../components/ui';
 import { apiRefusal } from '../../../lib/api-error';
 import { formatDateTime, formatListDate, packageName } from '../../../lib/format';
 import styled from 'styled-components';
@@ -380,18 +388,45 @@ function Grants({ record, zone }: { record: ClientRecord; zone: string }) {
 }
 
 /**
+ * The Packages tab's two gifts, each opened from a link to its id too: the client's head offers
+ * them where Book a Session stands when he has no session left to book.
+ */
+export const giftFormIds = { credits: 'client-add-credits', package: 'client-give-package' };
+
+/**
  * The client's page's one primary action: book a session for him (the bookings' own form, from a
- * package with credits left), opened in its place; without such a package, what to do first.
+ * package with credits left), opened in its place. Without such a package, the way to one: Give
+ * a Package (gold) and, while a paid package is open, Add Credits, each opening the Packages
+ * tab's own form in one press (`showGifts` shows that tab).
  */
 export function BookSessionAction({
   record,
   bookSession,
+  showGifts,
 }: {
   record: ClientRecord;
   bookSession?: BookSessionSlot;
+  showGifts?: () => void;
 }) {
   if (!bookSession) return null;
-  if (bookablePackages(record).length === 0) return <Muted>{nothingToBook}</Muted>;
+  // The page stays where it is: the form takes the focus, no jump to an anchor.
+  const showGiftsHere = (event: MouseEvent) => {
+    event.preventDefault();
+    showGifts?.();
+  };
+  if (bookablePackages(record).length === 0)
+    return (
+      <Actions style={{ columnGap: '0.75rem' }}>
+        <Button as="a" href={`#${giftFormIds.package}`} onClick={showGiftsHere}>
+          Give a Package
+        </Button>
+        {openPackages(record).length > 0 && (
+          <PairedButton as="a" href={`#${giftFormIds.credits}`} onClick={showGiftsHere}>
+            Add Credits
+          </PairedButton>
+        )}
+      </Actions>
+    );
   return (
     <PrimaryFormOnDemand opener="Book a Session">
       {(form) => <BookSession record={record} slot={bookSession} onDemand={form} />}
@@ -410,11 +445,11 @@ export function PackageGifts({ record, zone }: { record: ClientRecord; zone: str
         {openPackages(record).length === 0 ? (
           <Muted style={{ flexBasis: '100%' }}>{nothingOpen}</Muted>
         ) : (
-          <FormOnDemand opener="Add Credits">
+          <FormOnDemand opener="Add Credits" openOn={giftFormIds.credits}>
             {(form) => <AddCredits record={record} onDemand={form} />}
           </FormOnDemand>
         )}
-        <FormOnDemand opener="Give a Package">
+        <FormOnDemand opener="Give a Package" openOn={giftFormIds.package}>
           {(form) => <GivePackage record={record} onDemand={form} />}
         </FormOnDemand>
       </Actions>

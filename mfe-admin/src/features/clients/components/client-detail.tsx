@@ -1,6 +1,7 @@
 import { adminType } from '../../../components/type';
 import { WholeCompounds } from '../../../components/whole-compounds';
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import type { ClientRecord, ClientSession } from '@site/contracts/endpoints/admin-clients';
 import { formatCents } from '@site/contracts/money';
@@ -744,10 +745,13 @@ function ClientHeader({
   record,
   zone,
   bookSession,
+  showGifts,
 }: {
   record: ClientRecord;
   zone: string;
   bookSession?: BookSessionSlot;
+  /** Shows the Packages tab, whose gift forms the head's links open. */
+  showGifts: () => void;
 }) {
   const values = clientFigureValues(record.figures, zone);
   return (
@@ -759,7 +763,7 @@ function ClientHeader({
           </a>
           {record.timezone ? ` · ${timezoneLabel(record.timezone)}` : ''}
         </Contact>
-        <BookSessionAction record={record} bookSession={bookSession} />
+        <BookSessionAction record={record} bookSession={bookSession} showGifts={showGifts} />
       </HeadLine>
       <PackagesAtAGlance record={record} zone={zone} />
       <Figures>
@@ -837,7 +841,14 @@ export function ClientDetail({
   );
   return (
     <>
-      <ClientHeader record={record} zone={timezone} bookSession={bookSession} />
+      <ClientHeader
+        record={record}
+        zone={timezone}
+        bookSession={bookSession}
+        // Shown at once, before the form in it opens (FormOnDemand's own listener of the same
+        // click), so its first field can take the focus.
+        showGifts={() => flushSync(() => chooseTab('packages'))}
+      />
       <Tabs
         label="Sections of this page"
         idPrefix="client"

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, TableScroll } from '../../../components/data-table';
+import { TableScroll } from '../../../components/data-table';
+import { EmailRows } from '../../../components/email-rows';
 import { ErrorState } from '../../../components/states';
 import { Muted, Section, SmallButton } from '../../../components/ui';
-import { emailStatusLabels, formatListDateTime, withWholeDates } from '../../../lib/format';
 import { clientEmailsQueryOptions } from '../api/client-actions';
 
 /** How many e-mails the log shows until asked for all: the page stays short. */
 export const emailsShownFirst = 5;
 
 /**
- * What the site e-mailed the client (to his address alone): each e-mail's subject, when it was
- * written and sent, and its state, in the order the API gives (newest first): the first five,
+ * What the site e-mailed the client (to his address alone), in the booking page's e-mail rows:
+ * each e-mail's subject, when it went out (or, still waiting, when it goes out) and its state, in the order the API gives (newest first): the first five,
  * then all of them on "Show All". Never a body: the outbox's copies stay in the outbox.
  */
 export function ClientEmailLog({ clientId, zone }: { clientId: number; zone: string }) {
@@ -34,28 +34,7 @@ export function ClientEmailLog({ clientId, zone }: { clientId: number; zone: str
       ) : (
         <>
           <TableScroll label="E-mails to the client table">
-            <DataTable data-columns="few">
-              <thead>
-                <tr>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">State</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((email) => (
-                  <tr key={email.id}>
-                    <td data-label="Subject" style={{ overflowWrap: 'anywhere' }}>
-                      {withWholeDates(email.subject)}
-                    </td>
-                    <td data-label="Date">
-                      {formatListDateTime(email.sentAt ?? email.createdAt, zone)}
-                    </td>
-                    <td data-label="State">{emailStatusLabels[email.status]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
+            <EmailRows emails={shown} zone={zone} />
           </TableScroll>
           {emails.data.length > shown.length && (
             <p>

@@ -23,7 +23,8 @@ import {
   useUrlFilters,
   type Column,
 } from '../../../components/list-kit';
-import { Badge } from '../../../components/ui';
+import { Actions, Badge } from '../../../components/ui';
+import { ButtonLink } from '@site/ui/button';
 import { packageName } from '../../../lib/format';
 import { clientPageTo } from '../../../lib/client-tabs';
 import { useOwnerSession } from '../../../lib/owner-session';
@@ -164,6 +165,10 @@ export function ClientsScreen() {
 
   return (
     <>
+      {/* Where the Bookings list has it: a client comes to the list with his first booking. */}
+      <Actions style={{ marginBottom: '1.5rem' }}>
+        <ButtonLink to={paths.adminNewBooking}>Add a Booking</ButtonLink>
+      </Actions>
       <FilterForm
         label="Search and filter clients"
         filters={filters}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { maxCalendarDays } from '@site/contracts/calendar';
@@ -12,6 +12,7 @@ import { FieldLabel, Muted, Select, SmallButton } from '../../../components/ui';
 import { formatLongDate, formatTime } from '../../../lib/format';
 import { bookedTimesQueryOptions, calendarQueryOptions } from '../api/schedules';
 import { ZoneField } from './zone-field';
+import { balancedRows, timesThatFit } from '../lib/balanced-rows';
 
 /** The schedule and the weeks side by side where there is room; the zone below across the width. */
 const Controls = styled.div`
@@ -38,21 +39,84 @@ const Days = styled.ol`
   }
 `;
 
+/** A time's chip, as wide for "9:00 AM" as for "12:30 PM", and the room between two. */
+const chipRem = 5.5;
+const chipGapRem = 0.375;
+
+/**
+ * A day's times in an even grid of chips of one width. Once the line's width is known, the day's
+ * times stand in balanced rows (`balancedRows`): its widest row sets the columns and each other
+ * row starts at the left (`data-row-start`), so no time stands alone on a row of its own.
+ */
 const Times = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.375rem;
+  display: grid;
+  grid-template-columns: repeat(var(--columns, auto-fill), ${chipRem}rem);
+  gap: ${chipGapRem}rem;
   margin: 0;
   padding: 0;
   list-style: none;
 
   li {
-    padding: 0.125rem 0.5rem;
+    padding: 0.125rem 0;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 6px;
+    text-align: center;
+    white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
+  li[data-row-start] {
+    grid-column-start: 1;
+  }
 `;
+
+/** The width of the preview's days, in px, as it changes; null until measured (the server's). */
+function useLineWidth() {
+  const [width, setWidth] = useState<number | null>(null);
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (element === null) return;
+    const measure = () => setWidth(element.getBoundingClientRect().width);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return [width, setElement] as const;
+}
+
+/** How many times a line of `width` px holds: chips of `chipRem`, in the root's rem. */
+function fitOf(width: number): number {
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  return timesThatFit(width, chipRem * rem, chipGapRem * rem);
+}
+
+/** A day's times, in rows balanced for the line's width once it is known. */
+function DayTimes({
+  times,
+  width,
+}: {
+  times: { key: string; text: string }[];
+  width: number | null;
+}) {
+  const rows = width === null ? null : balancedRows(times.length, fitOf(width));
+  // The index of each row's first time.
+  const starts = new Set<number>();
+  let start = 0;
+  for (const size of rows ?? []) {
+    starts.add(start);
+    start += size;
+  }
+  return (
+    <Times style={rows === null ? undefined : ({ '--columns': rows[0] } as CSSProperties)}>
+      {times.map((time, index) => (
+        <li key={time.key} data-row-start={index > 0 && starts.has(index) ? '' : undefined}>
+          {time.text}
+        </li>
+      ))}
+    </Times>
+  );
+}
 
 /**
  * How many days the preview shows until asked for all: a schedule's days look much alike, so the
@@ -150,6 +214,7 @@ export function SlotsPreview({
   }, [schedules, booked.data, busy, kind, zone, weeks, now]);
   const offered = days === null ? [] : Object.entries(days);
   const shown = allDays ? offered : offered.slice(0, daysShownFirst);
+  const [lineWidth, measureLine] = useLineWidth();
 
   return (
     <div>
@@ -202,15 +267,17 @@ export function SlotsPreview({
           <Muted>No time is offered in these weeks.</Muted>
         ) : (
           <>
-            <Days aria-label={`Times offered, ${kindLabels[kind]}`}>
+            <Days ref={measureLine} aria-label={`Times offered, ${kindLabels[kind]}`}>
               {shown.map(([date, slots]) => (
                 <li key={date}>
                   <h3>{formatLongDate(date)}</h3>
-                  <Times>
-                    {slots.map((slot) => (
-                      <li key={slot.startsAt}>{formatTime(slot.startsAt, zone)}</li>
-                    ))}
-                  </Times>
+                  <DayTimes
+                    times={slots.map((slot) => ({
+                      key: slot.startsAt,
+                      text: formatTime(slot.startsAt, zone),
+                    }))}
+                    width={lineWidth}
+                  />
                 </li>
               ))}
             </Days>

@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminPaths, createAdminBookingSchema, resendRefusals } from '@site/contracts/admin';
+import {
+  adminPaths,
+  createAdminBookingSchema,
+  emailSkippedNote,
+  resendRefusals,
+} from '@site/contracts/admin';
 import { emailMessage } from '@site/contracts/schemas/messages';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
@@ -279,7 +284,8 @@ describe('a booking’s page', () => {
     const { user } = renderAt('/admin/bookings/42');
     const emails = await screen.findByRole('region', { name: 'E-mails' });
     const failed = within(emails).getByText('New strategy call').closest('tr')!;
-    expect(failed).toHaveTextContent('Failed after 5 attempts');
+    expect(within(failed).getByText('Failed')).toBeInTheDocument();
+    expect(failed).toHaveTextContent('Tried 5 times');
     expect(failed).toHaveTextContent('Last error: SMTP 550 mailbox unavailable');
     await user.click(within(failed).getByRole('button', { name: 'Send again: New strategy call' }));
     expect(await screen.findByText('E-mail queued again')).toBeInTheDocument();
@@ -309,6 +315,39 @@ describe('a booking’s page', () => {
     expect(
       within(notice).getByRole('button', { name: 'Send again: New strategy call' }),
     ).toBeEnabled();
+  });
+
+  it('shows a reminder skipped after its session moved as skipped, not failed, with nothing to send again', async () => {
+    const detail = aBookingDetail();
+    api({
+      [`GET ${adminPaths.booking(42)}`]: {
+        body: aBookingDetail({
+          emails: [
+            {
+              ...detail.emails[0]!,
+              id: 9,
+              kind: 'client.session-reminder',
+              subject: 'Reminder: your call tomorrow',
+              status: 'cancelled',
+              attempts: 0,
+              lastError: 'Its session moved or was cancelled',
+              sentAt: null,
+              sendsAt: null,
+              // The API would rebuild it for the session's new time; the page offers no copy of
+              // a reminder for a time that no longer stands.
+              resendRefusal: null,
+            },
+          ],
+        }),
+      },
+    });
+    renderAt('/admin/bookings/42');
+    const emails = await screen.findByRole('region', { name: 'E-mails' });
+    const skipped = within(emails).getByText('Reminder: your call tomorrow').closest('tr')!;
+    expect(within(skipped).getByText('Skipped')).toBeInTheDocument();
+    expect(skipped).toHaveTextContent(emailSkippedNote);
+    expect(skipped).not.toHaveTextContent('Last error');
+    expect(within(skipped).queryByRole('button')).toBeNull();
   });
 
   it('says when an e-mail waiting to send goes out, with no Send Again, and when one was sent beside it', async () => {

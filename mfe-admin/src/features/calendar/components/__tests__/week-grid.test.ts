@@ -1,7 +1,6 @@
 import { addDays, todayIn } from '@site/contracts/slots';
 import { instantAt } from '../calendar-days';
 import {
-  dayColumns,
   defaultHours,
   gridMeasures,
   hourLabel,
@@ -152,11 +151,5 @@ describe('the week’s time grid', () => {
       '3\u00a0PM',
       '12\u00a0AM',
     ]);
-  });
-
-  it('widens a day whose items stand side by side: a share per lane, three at the most', () => {
-    expect(dayColumns([1, 2, 1, 0, 5, 1, 1])).toBe(
-      [1, 2, 1, 1, 3, 1, 1].map((shares) => `minmax(0, ${shares}fr)`).join(' '),
-    );
   });
 });

@@ -4,8 +4,15 @@ import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { clientActionMessages, maxCreditsAtOnce } from '@site/contracts/client-actions';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { formatDate } from '../../../../lib/format';
-import { aClientRecord, aPortalPackage, instant, signedIn } from '../../../../test/fixtures';
+import { formatDate, formatListDateTime } from '../../../../lib/format';
+import { emailSkippedNote } from '@site/contracts/admin';
+import {
+  aClientRecord,
+  aPortalPackage,
+  aSession,
+  instant,
+  signedIn,
+} from '../../../../test/fixtures';
 import { mockApi, type Handler, type MockResponse } from '../../../../test/mock-api';
 
 afterEach(() => jest.restoreAllMocks());
@@ -47,8 +54,14 @@ const anEmail = (overrides: Partial<ClientEmail> = {}): ClientEmail => ({
   status: 'sent',
   createdAt: instant(-3),
   sentAt: instant(-3),
+  sendsAt: null,
   ...overrides,
 });
+
+/** An e-mail's subject as read (a hyphenated word in it is held whole by an element of its own). */
+const subject = (text: string | RegExp) => (_: string, element: Element | null) =>
+  element?.getAttribute('data-part') === 'subject' &&
+  (typeof text === 'string' ? element.textContent === text : text.test(element.textContent ?? ''));
 
 const base = (record = aRecord()) => ({
   'GET /api/admin/clients/4': { body: record },
@@ -267,13 +280,56 @@ describe('the client page’s actions', () => {
     const log = screen
       .getByRole('heading', { name: 'E-mails sent to the client' })
       .closest('section')!;
-    const failed = within(log).getByText('Your sign-in code').closest('tr')!;
+    const failed = within(log).getByText(subject('Your sign-in code')).closest('tr')!;
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
     expect(within(log).getByText('Your session is booked')).toBeInTheDocument();
     // A date in a subject is read whole: its parts never split across lines of the cell.
     expect(within(log).getByText(/^Moved to/).textContent).toBe(
       'Moved to Wednesday,\u00a0December\u00a030,\u00a02026 at 2:30 PM',
     );
+  });
+
+  it('show his e-mails as the booking page does: pills, when one waiting goes out, a skipped one quiet', async () => {
+    const sendsAt = instant(6);
+    api({
+      ...base(),
+      'GET /api/admin/clients/4/emails': {
+        body: [
+          anEmail({
+            id: 50,
+            subject: 'Reminder: your session tomorrow',
+            status: 'queued',
+            createdAt: instant(-1),
+            sentAt: null,
+            sendsAt,
+          }),
+          anEmail({
+            id: 51,
+            subject: 'Reminder: your session in one hour',
+            status: 'cancelled',
+            sentAt: null,
+          }),
+          anEmail(),
+        ],
+      },
+    });
+    renderAt('/admin/clients/4?tab=emails');
+    const log = (
+      await screen.findByRole('heading', { name: 'E-mails sent to the client' })
+    ).closest('section')!;
+    const row = async (text: string) =>
+      (await within(log).findByText(subject(text))).closest('tr')!;
+    const zone = aSession().timezone;
+    const when = (iso: string) => formatListDateTime(iso, zone).replace(/\u00a0/g, ' ');
+    const waiting = await row('Reminder: your session tomorrow');
+    // When it goes out, not when it was written a week before.
+    expect(waiting).toHaveTextContent(`Goes out ${when(sendsAt)}`);
+    expect(within(waiting).getByText('Waiting to send')).toBeInTheDocument();
+    const skipped = await row('Reminder: your session in one hour');
+    expect(within(skipped).getByText('Skipped')).toBeInTheDocument();
+    expect(skipped).toHaveTextContent(emailSkippedNote);
+    const sent = await row('Your session is booked');
+    expect(sent).toHaveTextContent(`Sent ${when(anEmail().sentAt!)}`);
   });
 
   it('show the newest five e-mails sent to him, and all of them when asked', async () => {
@@ -289,11 +345,11 @@ describe('the client page’s actions', () => {
     const log = (
       await screen.findByRole('heading', { name: 'E-mails sent to the client' })
     ).closest('section')!;
-    await within(log).findByText('E-mail number 1');
-    expect(within(log).getAllByText(/^E-mail number/)).toHaveLength(5);
-    expect(within(log).queryByText('E-mail number 6')).not.toBeInTheDocument();
+    await within(log).findByText(subject('E-mail number 1'));
+    expect(within(log).getAllByText(subject(/^E-mail number/))).toHaveLength(5);
+    expect(within(log).queryByText(subject('E-mail number 6'))).not.toBeInTheDocument();
     await user.click(within(log).getByRole('button', { name: 'Show All 8 E-mails' }));
-    expect(within(log).getAllByText(/^E-mail number/)).toHaveLength(8);
+    expect(within(log).getAllByText(subject(/^E-mail number/))).toHaveLength(8);
     expect(within(log).queryByRole('button', { name: /^Show All/ })).not.toBeInTheDocument();
   });
 
@@ -313,12 +369,38 @@ describe('the client page’s actions', () => {
     expect(table).not.toHaveAttribute('tabindex');
   });
 
+  it('offer Give a Package and Add Credits in the head where nothing is left to book, each opening the Packages tab’s form in one press', async () => {
+    api(base());
+    const first = renderAt('/admin/clients/4');
+    const give = await screen.findByRole('link', { name: 'Give a Package' });
+    expect(screen.getByRole('link', { name: 'Add Credits' })).toBeInTheDocument();
+    await first.user.click(give);
+    const packages = screen.getByRole('tabpanel', { name: 'Packages' });
+    expect(packages).toBeVisible();
+    const form = within(packages).getByRole('heading', { name: 'Give a package' }).closest('form')!;
+    expect(within(form).getByLabelText('Package')).toHaveFocus();
+    first.unmount();
+
+    const second = renderAt('/admin/clients/4');
+    await second.user.click(await screen.findByRole('link', { name: 'Add Credits' }));
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Packages' })).getByRole('heading', {
+        name: 'Add credits',
+      }),
+    ).toBeInTheDocument();
+    second.unmount();
+
+    // No paid package open: credits have nowhere to go, a package can still be given.
+    api(base(aRecord([aPackage({ status: 'refunded' })])));
+    renderAt('/admin/clients/4');
+    expect(await screen.findByRole('link', { name: 'Give a Package' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Credits' })).not.toBeInTheDocument();
+  });
+
   it('book a session only under a package with credits left', async () => {
     api(base());
     const { unmount } = renderAt('/admin/clients/4');
-    expect(
-      await screen.findByText('No sessions left to book. Add credits or give a package first.'),
-    ).toBeInTheDocument();
+    await screen.findByRole('tab', { name: 'Sessions' });
     expect(screen.queryByRole('button', { name: 'Book a Session' })).not.toBeInTheDocument();
     unmount();
 

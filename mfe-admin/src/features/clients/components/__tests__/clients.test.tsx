@@ -65,6 +65,19 @@ const aThread = () => [
 ];
 
 describe('the clients', () => {
+  it('offer their primary action where Bookings has it: Add a Booking, a client’s way in', async () => {
+    api({ 'GET /api/admin/clients': { body: [aRow()] } });
+    renderAt('/admin/clients');
+    const add = await screen.findByRole('link', { name: 'Add a Booking' });
+    expect(add).toHaveAttribute('href', '/admin/bookings/new');
+    // Above the filters, as on the Bookings list.
+    expect(
+      add.compareDocumentPosition(
+        screen.getByRole('search', { name: 'Search and filter clients' }),
+      ),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it('list one row per person with packages, credits, total paid, and search', async () => {
     const { calls } = api({ 'GET /api/admin/clients': { body: [aRow()] } });
     const { user } = renderAt('/admin/clients');
