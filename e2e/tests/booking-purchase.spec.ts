@@ -233,7 +233,13 @@ test.describe('buying a package', () => {
         panel: box(panel).toJSON() as DOMRect,
         icon: box(icon).toJSON() as DOMRect,
         title: box(h1).toJSON() as DOMRect,
-        lastBottom: Math.max(...[...words.querySelectorAll('*')].map((e) => box(e).bottom)),
+        // What shows: a picture drawn larger inside its frame (a scaled drawing, clipped) counts
+        // at its frame's edge.
+        lastBottom: Math.max(
+          ...[...words.querySelectorAll('*')]
+            .filter((e) => getComputedStyle(e).transform === 'none')
+            .map((e) => box(e).bottom),
+        ),
         lines: [...lines.values()],
         rings,
         fits: h1.scrollWidth <= h1.clientWidth,

@@ -49,6 +49,56 @@ export function FormField({
 }
 
 /**
+ * The two fields a visitor gives to book (checkout, the free call): "Full Name" and "Email
+ * Address", each with its browser autofill and its refusal under it.
+ */
+export function NameAndEmailFields({
+  ids,
+  name,
+  email,
+  onName,
+  onEmail,
+  errors,
+}: {
+  ids: { name: string; email: string };
+  name: string;
+  email: string;
+  onName: (name: string) => void;
+  onEmail: (email: string) => void;
+  errors: { name?: string; email?: string };
+}) {
+  return (
+    <>
+      <FormField id={ids.name} label="Full Name" error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            autoComplete="name"
+            value={name}
+            onChange={(event) => onName(event.target.value)}
+            required
+          />
+        )}
+      </FormField>
+      <FormField id={ids.email} label="Email Address" error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => onEmail(event.target.value)}
+            required
+          />
+        )}
+      </FormField>
+    </>
+  );
+}
+
+/**
  * A field's error, named by its control through the kit's id for it; a range or hyphenated word
  * in it is never split at its hyphen.
  */

@@ -31,7 +31,7 @@ import {
 import { DateSlotPicker } from '../components/slot-picker/date-slot-picker';
 import { TimezoneSelect } from '../features/bookings/components/timezone-select';
 import { useVisitorTimezone } from '../lib/visitor-timezone';
-import { FormField } from '../components/form-field';
+import { NameAndEmailFields } from '../components/form-field';
 import { useDateSlots } from '../features/bookings/hooks/use-date-slots';
 import { apiErrorMessage, isApiStatus } from '../lib/api-error-message';
 
@@ -239,29 +239,14 @@ export function StrategyCallPage() {
               <Section id="your-information">
                 <form onSubmit={confirm} noValidate aria-labelledby="your-information-title">
                   <h3 id="your-information-title">Your Information</h3>
-                  <FormField id={ids.name} label="Full Name" error={fields.errors.name}>
-                    {(control) => (
-                      <input
-                        {...control}
-                        autoComplete="name"
-                        value={name}
-                        onChange={(event) => setName(event.target.value)}
-                        required
-                      />
-                    )}
-                  </FormField>
-                  <FormField id={ids.email} label="Email Address" error={fields.errors.email}>
-                    {(control) => (
-                      <input
-                        {...control}
-                        type="email"
-                        autoComplete="email"
-                        value={email}
-                        onChange={(event) => setEmail(event.target.value)}
-                        required
-                      />
-                    )}
-                  </FormField>
+                  <NameAndEmailFields
+                    ids={detailIds}
+                    name={name}
+                    email={email}
+                    onName={setName}
+                    onEmail={setEmail}
+                    errors={fields.errors}
+                  />
                   <div role="group" aria-label="Your discovery call">
                     <Facts $labelWidth={factsLabelWidth} style={{ marginBlock: '1rem 1.25rem' }}>
                       <dt>Date:</dt>

@@ -10,7 +10,7 @@ import { toast } from '@site/ui/toast';
 import { isApiStatus, apiErrorMessage } from '../../../lib/api-error-message';
 import { formatUsd } from '@site/contracts/money';
 import { createPaymentIntent, newIdempotencyKey } from '../api/create-payment-intent';
-import { FormField } from '../../../components/form-field';
+import { NameAndEmailFields } from '../../../components/form-field';
 
 const missingInformation = {
   title: 'Missing Information',
@@ -152,31 +152,14 @@ export function PaymentForm({
   return (
     <form onSubmit={submit} noValidate aria-labelledby="payment-details">
       <h2 id="payment-details">Payment Details</h2>
-      <FormField id={ids.name} label="Full Name" error={fields.errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            name="name"
-            autoComplete="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            required
-          />
-        )}
-      </FormField>
-      <FormField id={ids.email} label="Email Address" error={fields.errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-          />
-        )}
-      </FormField>
+      <NameAndEmailFields
+        ids={ids}
+        name={name}
+        email={email}
+        onName={setName}
+        onEmail={setEmail}
+        errors={fields.errors}
+      />
       <div style={{ marginBlock: '1rem 1.5rem' }}>
         <PaymentElement onReady={() => setElementReady(true)} />
       </div>
