@@ -78,13 +78,14 @@ test.describe('a person in the site', () => {
       await expect(drawing).toHaveAttribute('height', '600');
       await expect(drawing).toHaveAttribute('src', /\.svg$/);
 
-      // The round mark where the visitor books, sized in the first HTML.
+      // The same designed portrait where the visitor books (the byline's small upright frame),
+      // sized in the first HTML.
       await visitor.goto(paths.strategyCall);
       const host = visitor
         .getByRole('region', { name: 'Discovery Call Details' })
         .getByRole('img', { name: designedAlt, exact: true });
-      await expect(host).toHaveAttribute('width', '160');
-      await expect(host).toHaveAttribute('height', '160');
+      await expect(host).toHaveAttribute('width', '480');
+      await expect(host).toHaveAttribute('height', '600');
 
       await visitor.goto('/');
       const quotes = visitor.getByRole('list', { name: 'Client testimonials' }).locator('figure');
