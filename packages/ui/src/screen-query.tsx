@@ -63,6 +63,14 @@ export function useZoneOffsetsFromServer(): void {
   const queryClient = useQueryClient();
   const offsets = queryClient.getQueryData<ZoneOffsets>(zoneOffsetsQueryKey);
   if (offsets) rememberZoneOffsets(offsets);
-  // And those it read ahead for the days the page draws by the browser's clock.
-  queryClient.getQueryData<ZoneDays[]>(zoneDaysQueryKey)?.forEach(rememberZoneDays);
+  // And those it read ahead for the days the page draws by the browser's clock: once per answer,
+  // not on every render of the frame that calls this.
+  const days = queryClient.getQueryData<ZoneDays[]>(zoneDaysQueryKey);
+  if (days && !rememberedZoneDays.has(days)) {
+    days.forEach(rememberZoneDays);
+    rememberedZoneDays.add(days);
+  }
 }
+
+/** The read-ahead offsets this page has already taken as its own. */
+const rememberedZoneDays = new WeakSet<ZoneDays[]>();
