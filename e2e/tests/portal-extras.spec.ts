@@ -168,7 +168,7 @@ test.describe('the extra sessions of a 10-session package', () => {
       },
     );
     const card = portal.getByRole('region', { name: '10-Session Consciousness Mastery' });
-    await expect(card).toContainText('0 of 10 sessions left to book.');
+    await expect(card).toContainText('All 10 sessions held.');
 
     // His follow-up call is not open yet: the card says the day it opens, 90 days after his last
     // session (in the zone of his portal).
@@ -247,7 +247,7 @@ test.describe('the extra sessions of a 10-session package', () => {
 
     // Listed among his sessions to come, named for what it is; its action is gone.
     await expect(sessionAt(card, startsAt!)).toContainText(`(${extraSessionLabels.emergency})`);
-    await expect(card).toContainText('0 of 10 sessions left to book.');
+    await expect(card).toContainText('All 10 sessions held.');
     await expect(between.getByRole('group', { name: 'Emergency session' })).toHaveCount(0);
     await portal.reload();
     await expect(portal.getByRole('heading', { level: 1 })).toHaveText(
