@@ -309,6 +309,10 @@ test.describe('the coach’s schedules', () => {
         )
         .toEqual([]);
     }
+    // Made narrow again (a tablet turned upright), the rows follow the window down: the widest
+    // rows never hold the page at their width.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   });
 
   test('a weekday is one short row, and a time-zone field shows its zone whole', async ({

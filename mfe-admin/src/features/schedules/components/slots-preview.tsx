@@ -27,7 +27,13 @@ const Controls = styled.div`
   }
 `;
 
+/**
+ * The days' list is as wide as the room it is given, never as wide as its rows: its width sets how
+ * many times a row holds, so rows that set its width would keep a window made narrower as wide as
+ * it was (the page scrolling sideways on a phone turned upright).
+ */
 const Days = styled.ol`
+  contain: inline-size;
   display: grid;
   gap: 0.75rem;
   margin: 0;
