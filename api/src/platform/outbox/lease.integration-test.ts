@@ -3,6 +3,10 @@
  * SIGKILL while the SMTP server holds a message unanswered, and a restarted worker sends what it
  * held within one lease (MAIL_LEASE_SECONDS), each message once.
  *
+ * The outbox is a database of the file's own: a test file running beside it drains every message
+ * due in its database, and would send one of these to its own mail server before a worker here
+ * took it.
+ *
  * Every wait is for an event (the SMTP server holding a mail, a claim renewed in the table), with
  * a generous ceiling, and each round runs at the instant its claims say: the tests hold however
  * slowly a loaded machine starts the worker's process or answers a query.
@@ -12,7 +16,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createSmtpTransport, type MailTransport } from '../mail/transport';
-import { buildTestApp, testDomain, testEnv } from '../../test/app';
+import { buildTestApp, ownDatabase, testDomain, testEnv, type OwnDatabase } from '../../test/app';
 import { FakeSmtp } from '../../test/fake-smtp';
 import { greetings } from '../../test/outbox';
 import { createOutboxRepository } from './repository';
@@ -28,10 +32,12 @@ jest.setTimeout(3 * eventCeilingMs);
 describe('a mail worker that dies or stalls', () => {
   const smtp = new FakeSmtp();
   let smtpUrl: string;
+  let database: OwnDatabase;
   let app: FastifyInstance;
   let child: ChildProcess | undefined;
 
   beforeAll(async () => {
+    database = await ownDatabase('lease');
     smtpUrl = await smtp.start();
     app = await buildTestApp({
       ...mailEnv(),
@@ -43,10 +49,9 @@ describe('a mail worker that dies or stalls', () => {
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     smtp.release();
     for (const made of transports) made.close();
-    if (!app) return smtp.stop();
-    await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
-    await app.close();
+    if (app) await app.close();
     await smtp.stop();
+    await database?.drop();
   });
 
   const transports: MailTransport[] = [];
@@ -67,6 +72,7 @@ describe('a mail worker that dies or stalls', () => {
       leaseMs: leaseSeconds * 1000,
     });
   const mailEnv = () => ({
+    DATABASE_URL: database.url,
     SMTP_URL: smtpUrl,
     MAIL_FROM: 'Site <hello@example.com>',
     OWNER_EMAIL: `owner@${domain}`,
@@ -125,7 +131,7 @@ describe('a mail worker that dies or stalls', () => {
   }
 
   it('sends what a killed worker held within one lease of the restart, each message once', async () => {
-    // Whatever an earlier test file left due goes first, so only these six are in play.
+    // Whatever an earlier test left due goes first, so only these six are in play.
     await app.outbox.drain(new Date());
     const recipients = await queue('killed', 6);
     smtp.holdAfter = smtp.mails.length + 2;
