@@ -160,3 +160,79 @@ test('the owner writes a post with an image, previews and publishes it; a visito
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
   await visitor.close();
 });
+
+test('the editor is a writing tool: the text keeps its height beside a preview that follows it, its tools write the Markdown and Ctrl+Z takes them back, and a phone shows one at a time', async ({
+  page,
+}) => {
+  const title = `Writing Tools ${Date.now()}`;
+  await signInAsOwner(page, paths.adminPosts);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('button', { name: 'Start Writing' }).click();
+  const text = page.getByLabel(/^Text/);
+  await expect(text).toBeVisible();
+  // A long post: forty paragraphs, the last a heading.
+  const paragraphs = Array.from(
+    { length: 40 },
+    (_, index) => `Paragraph ${index + 1}: a calm sentence about the work, long enough to wrap.`,
+  );
+  await text.fill(`${paragraphs.join('\n\n')}\n\n## The Last Word`);
+  const preview = page.getByTestId('post-preview');
+  await expect(preview.getByRole('heading', { name: 'The Last Word' })).toBeAttached();
+
+  // The field keeps one height and scrolls inside; the preview stands beside it, their feet
+  // level, and the page stays short enough to reach the settings.
+  const field = (await text.boundingBox())!;
+  const box = (await preview.boundingBox())!;
+  expect(box.x).toBeGreaterThan(field.x + field.width);
+  expect(Math.abs(box.y + box.height - (field.y + field.height))).toBeLessThanOrEqual(2);
+  expect(field.height).toBeLessThan(800);
+  expect(await text.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  // Written down to the end, the preview shows the end too.
+  await text.evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
+  await expect(preview.getByRole('heading', { name: 'The Last Word' })).toBeInViewport();
+  await text.evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  await expect(preview.getByText(/^Paragraph 1:/)).toBeInViewport();
+
+  // Bold from the toolbar on selected words, seen bold in the preview; Ctrl+Z takes it back.
+  await text.evaluate((el: HTMLTextAreaElement) => {
+    el.focus();
+    el.setSelectionRange(el.value.indexOf('calm'), el.value.indexOf('calm') + 4);
+  });
+  const tools = page.getByRole('toolbar', { name: 'Formatting' });
+  await tools.getByRole('button', { name: 'Bold' }).click();
+  await expect(text).toHaveValue(/^Paragraph 1: a \*\*calm\*\* sentence/);
+  await expect(preview.locator('strong').first()).toHaveText('calm');
+  await page.keyboard.press('Control+z');
+  await expect(text).toHaveValue(/^Paragraph 1: a calm sentence/);
+  // Ctrl+K makes the selection a link, its address selected to type over.
+  await text.evaluate((el: HTMLTextAreaElement) => {
+    el.setSelectionRange(el.value.indexOf('the work'), el.value.indexOf('the work') + 8);
+  });
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('https://example.org/work');
+  await expect(text).toHaveValue(
+    /^Paragraph 1: a calm sentence about \[the work\]\(https:\/\/example\.org\/work\),/,
+  );
+  await expect(preview.getByRole('link', { name: 'the work' }).first()).toHaveAttribute(
+    'href',
+    'https://example.org/work',
+  );
+
+  // A phone: Write or Preview, one at a time, both at the window's width.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const show = page.getByRole('group', { name: 'Show' });
+  await expect(show.getByRole('button', { name: 'Write' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(text).toBeVisible();
+  await expect(preview).toBeHidden();
+  await show.getByRole('button', { name: 'Preview' }).click();
+  await expect(preview).toBeVisible();
+  await expect(text).toBeHidden();
+  await expectNoSidewaysScroll(page);
+  await show.getByRole('button', { name: 'Write' }).click();
+  await expect(text).toBeVisible();
+});

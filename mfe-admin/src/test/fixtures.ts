@@ -1,4 +1,4 @@
-import type { AdminPostDetail } from '@site/contracts/admin-posts';
+import type { AdminPost } from '@site/contracts/admin-posts';
 import type {
   AdminBookingDetail,
   AdminBookingSummary,
@@ -219,7 +219,7 @@ export function pageOf<T>(items: T[], overrides: Partial<Page<T>> = {}): Page<T>
 }
 
 /** A post as GET /api/admin/posts/:id answers it: with its body rendered. */
-export function aPost(overrides: Partial<AdminPostDetail> = {}): AdminPostDetail {
+export function aPost(overrides: Partial<AdminPost> = {}): AdminPost {
   return {
     id: 7,
     title: 'On Being Whole',
@@ -234,7 +234,6 @@ export function aPost(overrides: Partial<AdminPostDetail> = {}): AdminPostDetail
     featuredImage: '/api/media/uploads/abc-1200.webp',
     featuredImageAlt: 'A quiet lake at dawn',
     content: 'The body.',
-    contentHtml: '<p>The body.</p>',
     status: 'draft',
     publishedAt: null,
     updatedAt: instant(-1),

@@ -229,5 +229,5 @@ export function missingForPublishing(post: PostFields): Record<string, string> {
  * Types only, erased at compile time: the two modules form no cycle at run time.
  */
 // eslint-disable-next-line import-x/no-cycle
-export type { AdminPost, AdminPostDetail, AdminPostSummary } from './endpoints/admin-posts';
+export type { AdminPost, AdminPostSummary } from './endpoints/admin-posts';
 export type { PostImage } from './endpoints/site-settings';

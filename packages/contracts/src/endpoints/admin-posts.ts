@@ -109,23 +109,6 @@ export const adminPostSchema = {
 /** A post as the editor reads it: its fields, status, times, version and the owner's zone. */
 export type AdminPost = FromSchema<typeof adminPostSchema>;
 
-/** A post as the editor opens it: `adminPostSchema` and the body rendered as the blog shows it. */
-export const adminPostDetailSchema = {
-  ...adminPostSchema,
-  properties: {
-    ...adminPostSchema.properties,
-    contentHtml: {
-      type: 'string',
-      description: 'The body as the blog renders it (sanitised HTML).',
-    },
-  },
-  required: [...adminPostSchema.required, 'contentHtml'],
-} as const;
-/**
- * A post as the editor opens it: with its body rendered as the blog shows it (the preview's
- * first drawing, made by the same renderer as the public page).
- */
-export type AdminPostDetail = FromSchema<typeof adminPostDetailSchema>;
 
 export const postPreviewSchema = {
   type: 'object',
@@ -171,7 +154,7 @@ export const getAdminPost = defineEndpoint({
   summary: 'One post as the editor reads it, its body rendered as the blog shows it',
   access: 'owner',
   params: idParams,
-  responses: { 200: json('The post.', adminPostDetailSchema), 404: notFound },
+  responses: { 200: json('The post.', adminPostSchema), 404: notFound },
 });
 
 export const saveAdminPost = defineEndpoint({

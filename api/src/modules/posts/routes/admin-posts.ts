@@ -64,10 +64,7 @@ const adminPosts: FastifyPluginAsync = async (app) => {
   });
 
   route(app, getAdminPost, {
-    handler: async (request) => {
-      const post = await getPost(await postsContext(app), request.params.id);
-      return { ...post, contentHtml: renderPostHtml(post.content) };
-    },
+    handler: async (request) => getPost(await postsContext(app), request.params.id),
   });
 
   route(app, saveAdminPost, {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useToastsClearOfFocus } from '../../../components/toasts-clear-of-focus';
 import { useQueryClient } from '@tanstack/react-query';
 import styled, { createGlobalStyle } from 'styled-components';
-import { postMessages, type AdminPostDetail } from '@site/contracts/admin-posts';
+import { postMessages, type AdminPost } from '@site/contracts/admin-posts';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { toast } from '@site/ui/toast';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
@@ -36,7 +36,7 @@ const EditorFormBox = styled.form`
 `;
 
 /** The form of one post, seeded with what the server answered. */
-function EditorForm({ initial, onReload }: { initial: AdminPostDetail; onReload: () => void }) {
+function EditorForm({ initial, onReload }: { initial: AdminPost; onReload: () => void }) {
   const editor = usePostEditor(initial);
   // A refusal's toast never over the field it sent the focus to.
   useToastsClearOfFocus();
@@ -66,11 +66,7 @@ function EditorForm({ initial, onReload }: { initial: AdminPostDetail; onReload:
           });
         }}
       >
-        <PostBodySection
-          editor={editor}
-          initial={{ content: initial.content, html: initial.contentHtml }}
-          title={<PostTitleField editor={editor} />}
-        />
+        <PostBodySection editor={editor} title={<PostTitleField editor={editor} />} />
         <PostFieldsSection editor={editor} />
         <PostPublishingSection editor={editor} />
         <PostActionBar editor={editor} />

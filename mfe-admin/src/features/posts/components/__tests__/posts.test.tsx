@@ -145,11 +145,12 @@ describe('the post editor', () => {
     const { user } = renderAt('/admin/posts/7');
     expect(await screen.findByLabelText('Title')).toHaveValue('On Being Whole');
     expect(screen.getByRole('status', { name: '' })).toBeDefined();
-    // The body as the post was read, rendered by the API with it: nothing more to ask.
+    // The body as the post was read, drawn by the API's renderer once the page is live: the
+    // post's text comes once, in its field.
     const shown = screen.getByTestId('post-preview');
-    expect(shown).toContainHTML('<p>The body.</p>');
+    await waitFor(() => expect(shown).toContainHTML('<p>The body.</p>'));
     expect(shown).toHaveAttribute('aria-busy', 'false');
-    expect(callsTo('POST', '/api/admin/posts/preview')).toHaveLength(0);
+    expect(callsTo('POST', '/api/admin/posts/preview')).toHaveLength(1);
     expect(screen.getByText('Draft', { selector: 'span' })).toBeInTheDocument();
     // Typed: drawn anew by the API shortly after.
     await user.type(screen.getByLabelText(/^Text/), ' More.');
@@ -225,7 +226,7 @@ describe('the post editor', () => {
     expect(title).toHaveValue('Two Lines');
   });
 
-  it('grows the body and the title with their text, so the page scrolls, not the field', async () => {
+  it('keeps the body one height, scrolling inside it, and the title as tall as its text', async () => {
     const lines = (field: HTMLTextAreaElement) => field.value.split('\n').length;
     jest.spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
       this: HTMLTextAreaElement,
@@ -235,13 +236,75 @@ describe('the post editor', () => {
     api({ 'GET /api/admin/posts/7': { body: aPost() }, ...preview });
     const { user } = renderAt('/admin/posts/7');
     const body = (await screen.findByLabelText(/^Text/)) as HTMLTextAreaElement;
-    expect(body.style.height).toBe('24px');
     // Its label says what it is, with the formatting it takes (the same help as a letter's).
     expect(screen.getByText(formattingHint)).toBeInTheDocument();
     await user.type(body, '{Enter}{Enter}Third line');
-    expect(body.style.height).toBe('72px');
-    expect(getComputedStyle(body).overflow).toBe('hidden');
+    // A long post scrolls in its field: the settings stay near, the preview follows beside it.
+    expect(body.style.height).toBe('');
+    expect(getComputedStyle(body).height).toBe('var(--writing-height)');
     expect((screen.getByLabelText('Title') as HTMLTextAreaElement).style.height).toBe('24px');
+  });
+
+  it('writes the Markdown for the owner: a tool formats the selected words, and again takes it off', async () => {
+    api({
+      'GET /api/admin/posts/7': { body: aPost({ content: 'A plan made in a hurry.' }) },
+      ...preview,
+    });
+    const { user } = renderAt('/admin/posts/7');
+    const body = (await screen.findByLabelText(/^Text/)) as HTMLTextAreaElement;
+    const tools = screen.getByRole('toolbar', { name: 'Formatting' });
+    expect(tools).toHaveAttribute('aria-controls', body.id);
+    body.setSelectionRange(17, 22);
+    await user.click(within(tools).getByRole('button', { name: 'Bold' }));
+    expect(body).toHaveValue('A plan made in a **hurry**.');
+    await waitFor(() => expect([body.selectionStart, body.selectionEnd]).toEqual([19, 24]));
+    await user.click(within(tools).getByRole('button', { name: 'Bold' }));
+    expect(body).toHaveValue('A plan made in a hurry.');
+    // Ctrl+I in the field, as in a word processor; the line made a heading from the toolbar.
+    await waitFor(() => expect([body.selectionStart, body.selectionEnd]).toEqual([17, 22]));
+    await user.keyboard('{Control>}i{/Control}');
+    expect(body).toHaveValue('A plan made in a *hurry*.');
+    await user.click(within(tools).getByRole('button', { name: 'Heading' }));
+    expect(body).toHaveValue('## A plan made in a *hurry*.');
+  });
+
+  it('makes the toolbar one stop of the Tab key, its tools reached with the arrows', async () => {
+    api({ 'GET /api/admin/posts/7': { body: aPost() }, ...preview });
+    const { user } = renderAt('/admin/posts/7');
+    await screen.findByLabelText(/^Text/);
+    const tools = within(screen.getByRole('toolbar', { name: 'Formatting' })).getAllByRole(
+      'button',
+    );
+    expect(tools.map((tool) => tool.getAttribute('aria-label'))).toEqual([
+      'Heading',
+      'Bold',
+      'Italic',
+      'Link',
+      'List',
+      'Quote',
+    ]);
+    expect(tools.filter((tool) => tool.tabIndex === 0)).toEqual([tools[0]]);
+    tools[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tools[1]).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(tools[5]).toHaveFocus();
+    expect(tools.filter((tool) => tool.tabIndex === 0)).toEqual([tools[5]]);
+  });
+
+  it('shows the text or its preview, one at a time, behind Write and Preview where the column is narrow', async () => {
+    api({ 'GET /api/admin/posts/7': { body: aPost() }, ...preview });
+    const { user } = renderAt('/admin/posts/7');
+    await screen.findByLabelText(/^Text/);
+    const show = screen.getByRole('group', { name: 'Show' });
+    const write = within(show).getByRole('button', { name: 'Write' });
+    const previewButton = within(show).getByRole('button', { name: 'Preview' });
+    const panes = screen.getByTestId('post-preview').closest('[data-view]')!;
+    expect(write).toHaveAttribute('aria-pressed', 'true');
+    expect(panes).toHaveAttribute('data-view', 'write');
+    await user.click(previewButton);
+    expect(previewButton).toHaveAttribute('aria-pressed', 'true');
+    expect(panes).toHaveAttribute('data-view', 'preview');
   });
 
   it('a post that does not exist says so', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import styled from 'styled-components';
 import { FieldError } from '../../../../components/ui';
 import { previewPost } from '../../api/preview-post';
@@ -7,9 +7,13 @@ import { Hint } from './editor-fields';
 /** How long after the last keystroke the preview is drawn. */
 export const previewDelayMs = 400;
 
-/** The preview uses the public post page's reading styles, near enough to judge the text. */
+/**
+ * The preview uses the public post page's reading styles, near enough to judge the text. It is
+ * as tall as the writing field beside it and scrolls in its own box, following the field.
+ */
 const Preview = styled.div`
-  min-height: 28rem;
+  height: var(--preview-height, var(--writing-height));
+  overflow-y: auto;
   padding: 1rem 1.25rem;
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: 8px;
@@ -25,6 +29,10 @@ const Preview = styled.div`
     max-width: 100%;
     height: auto;
   }
+  &[aria-busy='true']:empty::before {
+    content: 'Drawing the preview…';
+    color: ${({ theme }) => theme.colors.muted};
+  }
   blockquote {
     margin: 1rem 0;
     padding-left: 1rem;
@@ -37,42 +45,47 @@ const PreviewHeading = styled.h3`
 `;
 
 /**
- * The live preview: the body as the public page renders it, redrawn shortly after typing. It
- * opens with the body the post was read with, rendered by the API with the post (drawn on the
- * server with the page), and asks for a new drawing once the text differs.
+ * The live preview: the body as the public page renders it (by the API's own renderer), drawn
+ * once the page is live and again shortly after typing. The page's first HTML carries the text
+ * once, in its field, not a second time drawn.
  */
 export function BodyPreview({
   content,
-  initial,
+  scroller,
 }: {
   content: string;
-  initial: { content: string; html: string };
+  /** The preview's scrolling box, which follows the writing field's scroll. */
+  scroller?: Ref<HTMLDivElement>;
 }) {
-  const [drawn, setDrawn] = useState(initial);
+  const [drawn, setDrawn] = useState<{ content: string; html: string } | null>(null);
   const [failed, setFailed] = useState(false);
-  const upToDate = drawn.content === content;
+  const upToDate = drawn?.content === content;
+  const first = drawn === null;
   useEffect(() => {
     if (upToDate) return;
     let current = true;
-    const timer = setTimeout(() => {
-      previewPost(content)
-        .then((rendered) => {
-          if (!current) return;
-          setDrawn({ content, html: rendered });
-          setFailed(false);
-        })
-        .catch(() => {
-          if (current) setFailed(true);
-        });
-    }, previewDelayMs);
+    // The first drawing at once; the next ones once the typing pauses.
+    const timer = setTimeout(
+      () => {
+        previewPost(content)
+          .then((rendered) => {
+            if (!current) return;
+            setDrawn({ content, html: rendered });
+            setFailed(false);
+          })
+          .catch(() => {
+            if (current) setFailed(true);
+          });
+      },
+      first ? 0 : previewDelayMs,
+    );
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [content, upToDate]);
+  }, [content, upToDate, first]);
   return (
-    // A keyboard's stop: beside the body, it scrolls in its own box.
-    <section aria-labelledby="preview-heading" tabIndex={0}>
+    <section aria-labelledby="preview-heading">
       <PreviewHeading id="preview-heading">
         Preview <Hint>as the blog shows it</Hint>
       </PreviewHeading>
@@ -82,11 +95,16 @@ export function BodyPreview({
         </FieldError>
       ) : null}
       {/* The API's renderer and sanitiser made this HTML: the very HTML the public page shows.
-          Busy while the text differs from the one it shows (a new drawing is on its way). */}
+          Busy while the text differs from the one it shows (a new drawing is on its way). A
+          keyboard's stop: it scrolls in its own box. */}
       <Preview
+        ref={scroller}
+        tabIndex={0}
+        role="region"
+        aria-label="The post as the blog shows it"
         data-testid="post-preview"
         aria-busy={!upToDate}
-        dangerouslySetInnerHTML={{ __html: drawn.html }}
+        dangerouslySetInnerHTML={{ __html: drawn?.html ?? '' }}
       />
     </section>
   );

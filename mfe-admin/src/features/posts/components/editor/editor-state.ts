@@ -1,9 +1,4 @@
-import {
-  slugFromTitle,
-  type AdminPost,
-  type AdminPostDetail,
-  type PostFields,
-} from '@site/contracts/admin-posts';
+import { slugFromTitle, type AdminPost, type PostFields } from '@site/contracts/admin-posts';
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'failed';
 export type PostAction = 'publish' | 'schedule' | 'unpublish' | 'delete';
@@ -60,7 +55,7 @@ export function fieldsOf(post: AdminPost): PostFields {
   };
 }
 
-export function initialEditorState(initial: AdminPostDetail): EditorState {
+export function initialEditorState(initial: AdminPost): EditorState {
   return {
     fields: fieldsOf(initial),
     tagsText: initial.tags.join(', '),

@@ -34,6 +34,9 @@ const Bar = styled(StickyActionBar)`
       font-size: ${adminType.label};
       line-height: 1.25;
     }
+    [data-detail] {
+      display: none;
+    }
     ${Buttons} {
       flex: none;
       flex-wrap: nowrap;

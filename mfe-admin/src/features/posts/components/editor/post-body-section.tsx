@@ -1,19 +1,25 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { postLimits } from '@site/contracts/admin-posts';
+import { adminLayout } from '../../../../components/layout';
+import { Segmented } from '../../../../components/segmented';
 import { Input, Section } from '../../../../components/ui';
 import { BodyPreview } from './body-preview';
 import { formattingHint } from '../../../../components/formatting-help';
-import { Field, Grid, GrowingTextarea, ImageUpload, useGrowWithText } from './editor-fields';
+import { Field, Grid, ImageUpload, Textarea } from './editor-fields';
+import { onFormatShortcut, WritingToolbar } from './writing-toolbar';
 import type { PostEditorModel } from './use-post-editor';
 import { postFieldLabels } from '../../../../lib/post-fields';
 
 /**
  * The writing field in the face the post is read in (the serif of the site's pages), not a code
- * box: the owner writes prose. (The page then needs no monospace face at all.)
+ * box: the owner writes prose. (The page then needs no monospace face at all.) It keeps one
+ * height, the window's less the bars, and scrolls inside: a long post is not a field of many
+ * thousand pixels with its settings far below it.
  */
-const BodyTextarea = styled(GrowingTextarea)`
-  min-height: 28rem;
+const BodyTextarea = styled(Textarea)`
+  height: var(--writing-height);
+  resize: none;
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 1.0625rem;
   line-height: 1.65;
@@ -24,30 +30,45 @@ const WritingFields = styled(Grid)`
   align-content: start;
 `;
 
+/**
+ * The text and its preview. Where the screen's column is wide (a laptop's), side by side, the
+ * preview following the text's scroll; narrower, one at a time behind Write and Preview. Both as
+ * tall as the window allows beside the page's bars.
+ */
 const WriteAndPreview = styled.div`
+  --writing-height: clamp(20rem, calc(100vh - 19rem), 52rem);
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: 1.25rem;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0.75rem 1.25rem;
+  align-items: start;
 
-  /* Side by side, the body grows with its text and the preview stays in sight beside it,
-     scrolling on its own, above the action bar. */
-  > :last-child {
-    position: sticky;
-    top: 1rem;
-    align-self: start;
-    max-height: calc(100vh - 9rem);
-    overflow-y: auto;
+  > [role='group'] {
+    justify-self: start;
+  }
+  &[data-view='write'] > [data-pane='preview'],
+  &[data-view='preview'] > [data-pane='write'] {
+    display: none;
   }
 
-  @media (max-width: 1023px) {
-    grid-template-columns: minmax(0, 1fr);
+  ${adminLayout.formGroupsSideBySide} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    /* The preview's box as tall as the toolbar and the field beside it, their feet level. */
+    --preview-height: calc(var(--writing-height) + 3rem);
 
-    > :last-child {
-      position: static;
-      max-height: none;
+    > [role='group'] {
+      display: none;
+    }
+    &[data-view] > [data-pane] {
+      display: grid;
     }
   }
 `;
+
+/** Where the text stands in its field, as a share of how far it scrolls (0 at the top). */
+function scrolledShare(element: HTMLElement): number {
+  const room = element.scrollHeight - element.clientHeight;
+  return room > 0 ? element.scrollTop / room : 0;
+}
 
 /** An image's description as Markdown's `![…]` holds it (brackets and backslashes escaped). */
 export function markdownImage(alt: string, src: string): string {
@@ -64,22 +85,39 @@ export function markdownImage(alt: string, src: string): string {
  */
 export function PostBodySection({
   editor,
-  initial,
   title,
 }: {
   editor: PostEditorModel;
-  initial: { content: string; html: string };
   /** The title's field, above the body. */
   title: ReactNode;
 }) {
   const { fields, errors, bodyImageAlt } = editor.state;
-  const grow = useGrowWithText(fields.content);
+  const [view, setView] = useState<'write' | 'preview'>('write');
+  const field = useRef<HTMLTextAreaElement>(null);
+  const preview = useRef<HTMLDivElement>(null);
+  const change = (content: string) => editor.change({ content });
+  // Side by side, the preview shows the part of the post being written: it scrolls as far down
+  // its own text as the field has (a heading deep in the field, the same heading beside it).
+  const follow = () => {
+    const box = preview.current;
+    if (!field.current || !box || box.offsetParent === null) return;
+    box.scrollTop = scrolledShare(field.current) * (box.scrollHeight - box.clientHeight);
+  };
   return (
     <Section aria-labelledby="post-body-heading">
       <h2 id="post-body-heading">Writing</h2>
       {title}
-      <WriteAndPreview>
-        <WritingFields>
+      <WriteAndPreview data-view={view}>
+        <Segmented
+          label="Show"
+          options={[
+            { value: 'write', label: 'Write' },
+            { value: 'preview', label: 'Preview' },
+          ]}
+          selected={view}
+          onSelect={setView}
+        />
+        <WritingFields data-pane="write">
           <Field
             label={postFieldLabels.content}
             hint={formattingHint}
@@ -87,12 +125,17 @@ export function PostBodySection({
             error={errors.content}
           >
             {(control) => (
-              <BodyTextarea
-                {...control}
-                ref={grow}
-                value={fields.content}
-                onChange={(event) => editor.change({ content: event.target.value })}
-              />
+              <>
+                <WritingToolbar field={field} controls={control.id} change={change} />
+                <BodyTextarea
+                  {...control}
+                  ref={field}
+                  value={fields.content}
+                  onChange={(event) => change(event.target.value)}
+                  onKeyDown={(event) => onFormatShortcut(event, change)}
+                  onScroll={follow}
+                />
+              </>
             )}
           </Field>
           <Field
@@ -120,7 +163,9 @@ export function PostBodySection({
             }}
           />
         </WritingFields>
-        <BodyPreview content={fields.content} initial={initial} />
+        <div data-pane="preview">
+          <BodyPreview content={fields.content} scroller={preview} />
+        </div>
       </WriteAndPreview>
     </Section>
   );

@@ -1,6 +1,8 @@
 import { ConfirmAction } from '../../../../components/confirm-action';
 import styled from 'styled-components';
-import { Input, Section, SmallButton } from '../../../../components/ui';
+import { paths, toPath } from '@site/contracts/routes';
+import { ExternalLink, Input, Muted, Section, SmallButton } from '../../../../components/ui';
+import { formatDateTime } from '../../../../lib/format';
 import { Field, Grid } from './editor-fields';
 import type { PostEditorModel } from './use-post-editor';
 import { timezoneInParentheses } from '@site/contracts/timezones';
@@ -32,6 +34,18 @@ export function PostPublishingSection({ editor }: { editor: PostEditorModel }) {
     <Section aria-labelledby="post-publishing-heading">
       <h2 id="post-publishing-heading">Publishing</h2>
       <Grid>
+        {post.status === 'published' && post.publishedAt ? (
+          <Muted>
+            Published {formatDateTime(post.publishedAt, post.timezone)}.{' '}
+            <ExternalLink
+              href={toPath(paths.blogPost, { slug: post.slug })}
+              target="_blank"
+              rel="noreferrer"
+            >
+              View on the site
+            </ExternalLink>
+          </Muted>
+        ) : null}
         {post.status !== 'published' ? (
           <Field
             label="Schedule for"

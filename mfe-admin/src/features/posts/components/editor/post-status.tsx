@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { postStatusLabels } from '@site/contracts/admin-posts';
-import { paths, toPath } from '@site/contracts/routes';
 import { saveStateText } from '../../../../components/save-row';
-import { Badge, DecisionBox, ExternalLink, SmallButton } from '../../../../components/ui';
+import { Badge, DecisionBox, SmallButton } from '../../../../components/ui';
 import { formatDateTime, formatTime } from '../../../../lib/format';
 import { statusTones } from '../posts-list';
 import type { EditorState } from './editor-state';
@@ -25,7 +24,8 @@ function saveText({ saveState, savedAt, post }: EditorState): string {
 
 /**
  * Where the post stands, said once: its status as a pill with its date beside it (when it went
- * or goes out), whether it is saved, and its page on the site once published.
+ * or goes out) and whether it is saved. On a phone's bar the date (`data-detail`) gives way to
+ * the pill and the save state, on two short lines; the Publishing card says it too.
  */
 export function PostStatus({ state }: { state: EditorState }) {
   const { post } = state;
@@ -36,18 +36,9 @@ export function PostStatus({ state }: { state: EditorState }) {
         <span>Goes out {formatDateTime(post.publishedAt, post.timezone)}</span>
       ) : null}
       {post.status === 'published' && post.publishedAt ? (
-        <span>since {formatDateTime(post.publishedAt, post.timezone)}</span>
+        <span data-detail>since {formatDateTime(post.publishedAt, post.timezone)}</span>
       ) : null}
       <span>{saveText(state)}</span>
-      {post.status === 'published' ? (
-        <ExternalLink
-          href={toPath(paths.blogPost, { slug: post.slug })}
-          target="_blank"
-          rel="noreferrer"
-        >
-          View on the site
-        </ExternalLink>
-      ) : null}
     </StatusLine>
   );
 }

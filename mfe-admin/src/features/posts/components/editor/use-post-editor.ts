@@ -4,7 +4,6 @@ import {
   postMessages,
   slugFromTitle,
   type AdminPost,
-  type AdminPostDetail,
   type PostFields,
 } from '@site/contracts/admin-posts';
 import { paths } from '@site/contracts/routes';
@@ -42,7 +41,7 @@ const tagsFrom = (text: string) =>
  * saving is saved next), autosave of drafts, publishing, scheduling, unpublishing and deleting,
  * each reporting a refusal beside its fields or a conflict with another change.
  */
-export function usePostEditor(initial: AdminPostDetail) {
+export function usePostEditor(initial: AdminPost) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(editorReducer, initial, initialEditorState);

@@ -1,8 +1,8 @@
-import type { AdminPostDetail } from '@site/contracts/admin-posts';
+import type { AdminPost } from '@site/contracts/admin-posts';
 import { aPost, instant } from '../../../../../test/fixtures';
 import { editorReducer, initialEditorState } from '../editor-state';
 
-const post = (overrides: Partial<AdminPostDetail> = {}) =>
+const post = (overrides: Partial<AdminPost> = {}) =>
   aPost({ tags: ['Alignment', 'Focus'], featuredImage: '', featuredImageAlt: '', ...overrides });
 
 describe('the post editor’s state', () => {
