@@ -109,7 +109,6 @@ export const adminPostSchema = {
 /** A post as the editor reads it: its fields, status, times, version and the owner's zone. */
 export type AdminPost = FromSchema<typeof adminPostSchema>;
 
-
 export const postPreviewSchema = {
   type: 'object',
   properties: { html: { type: 'string' } },
