@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatPickerDay, formatTime, todayIn } from '@site/contracts/slots';
+import { formatDate, formatPickerDay, formatTime, todayIn } from '@site/contracts/slots';
 import {
   bookStrategyCall,
   cancunInstant,
@@ -78,6 +78,37 @@ test.describe('free strategy call', () => {
     await expect(
       page.getByRole('heading', { name: 'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE' }),
     ).toBeVisible();
+    // The call is confirmed first, and the confirmation outlives the toast: when, a calendar
+    // file of the call, and the questions offered as optional with a way to leave them.
+    const booked = page.getByRole('status', { name: 'You’re Booked' });
+    await expect(booked).toBeFocused();
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const startsAt = cancunInstant(day, '13:45');
+    await expect(booked).toContainText(
+      `Free 15-Minute Strategy Call: ${formatDate(startsAt, zone)} at ${formatTime(startsAt, zone)}`,
+    );
+    await expect(booked).toContainText('optional and takes about 10 minutes');
+    await page.waitForTimeout(6_000);
+    await expect(page.getByText('Discovery Call Scheduled!')).toHaveCount(0);
+    await expect(booked).toBeVisible();
+    const file = await page.request.get(
+      (await booked.getByRole('link', { name: 'Add to Calendar' }).getAttribute('href'))!,
+    );
+    expect(file.status()).toBe(200);
+    expect(await file.text()).toContain(
+      `DTSTART:${startsAt.replace(/[-:]/g, '').replace(/\.\d+/, '')}`,
+    );
+    // A reload keeps it (the browser's history holds the state); the questions are one press on.
+    await page.reload();
+    await expect(booked).toBeVisible();
+    await booked.getByRole('button', { name: 'Answer the Questions' }).click();
+    await expect(page.getByRole('heading', { name: 'Current Reality' })).toBeFocused();
+    // Leaving them for later opens his portal, where the call and the questionnaire wait.
+    await booked.getByRole('link', { name: 'Leave Them for Later' }).click();
+    await expect(page).toHaveURL(/\/portal/);
+    await expect(page.getByRole('region', { name: 'Next', exact: true })).toContainText(
+      formatTime(startsAt, zone),
+    );
   });
 
   test('shows times in the chosen zone and hides a slot another booking took', async ({

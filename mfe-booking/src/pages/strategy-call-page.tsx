@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@site/ui/router';
 import styled from 'styled-components';
 import { packages } from '@site/contracts/packages';
-import { paths, toPath } from '@site/contracts/routes';
+import { freeCallBookedState, paths, toPath } from '@site/contracts/routes';
 import { timezoneOptionText } from '@site/contracts/timezones';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@site/contracts/slots';
@@ -160,7 +160,10 @@ export function StrategyCallPage() {
           'Your free discovery call has been scheduled. You’ll receive a confirmation email shortly.',
         variant: 'success',
       });
-      navigate(toPath(paths.questionnaireForBooking, { bookingId }));
+      // The questionnaire's page opens on the call confirmed, its questions offered as optional.
+      navigate(toPath(paths.questionnaireForBooking, { bookingId }), {
+        state: freeCallBookedState,
+      });
     } catch (error) {
       toast({
         title: 'Booking Failed',

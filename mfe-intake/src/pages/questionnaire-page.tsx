@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from '@site/ui/router';
+import { useLocation, useParams, useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
 import { atLeastOneScreen, Container } from '@site/ui/container';
 import { BylineCoachPicture } from '@site/ui/coach-picture';
@@ -11,9 +11,13 @@ import { useClientTaskFrame } from '@site/ui/client-task-frame';
 import { BookingNotFound } from '@site/ui/booking-not-found';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { bookingQueryOptions } from '@site/api-client/bookings';
+import { isFreeCallBookedState } from '@site/contracts/routes';
+import { useHydrated } from '@site/ui/use-hydrated';
+import { CallBooked } from '../features/questionnaire/components/call-booked';
 import { questionnaireStatusQueryOptions } from '../features/questionnaire/api/get-questionnaire-status';
 import { InvalidLinkState } from '../features/questionnaire/components/page-states';
 import { QuestionnaireContent } from '../features/questionnaire/components/questionnaire-content';
+import { questionsId } from '../features/questionnaire/components/questionnaire-wizard';
 
 /** The time it takes: a line of its own under the title, in the header's gold. */
 const Note = styled.p`
@@ -74,6 +78,13 @@ function parseBookingId(raw: string | undefined): number | null | 'invalid' {
   return Number.isSafeInteger(id) && id > 0 ? id : 'invalid';
 }
 
+/** The questions brought into view, the focus on their step's heading (where typing starts). */
+function showQuestions() {
+  const questions = document.getElementById(questionsId);
+  questions?.scrollIntoView?.({ block: 'start' });
+  questions?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+}
+
 function InvalidLink() {
   useHttpStatus(404);
   return <InvalidLinkState />;
@@ -100,6 +111,15 @@ export function QuestionnairePage() {
     enabled: typeof bookingId === 'number',
   });
   const completed = status.data?.completed === true;
+  // Just booked on the free call's page: the call is confirmed first, the questions offered as
+  // optional. The history's state is the browser's only: read once the page is hydrated.
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const callJustBooked =
+    hydrated &&
+    isFreeCallBookedState(location.state) &&
+    booking.data?.packageType === 'strategy-call' &&
+    status.data?.completed === false;
 
   if (typeof bookingId === 'number' && booking.data === null)
     return (
@@ -124,6 +144,9 @@ export function QuestionnairePage() {
         noindex
       />
       <Body>
+        {callJustBooked && booking.data && (
+          <CallBooked booking={booking.data} accessKey={accessKey} onStart={showQuestions} />
+        )}
         <PageHeader
           eyebrow="Before we meet"
           title="CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE"
@@ -155,7 +178,13 @@ export function QuestionnairePage() {
         {bookingId === 'invalid' ? (
           <InvalidLink />
         ) : (
-          <QuestionnaireContent bookingId={bookingId} accessKey={accessKey} signedIn={signedIn} />
+          <QuestionnaireContent
+            bookingId={bookingId}
+            accessKey={accessKey}
+            signedIn={signedIn}
+            // The call's confirmation above says what and when: no second card of it here.
+            withSummary={!callJustBooked}
+          />
         )}
       </Body>
     </>

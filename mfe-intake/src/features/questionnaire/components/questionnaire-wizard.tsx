@@ -32,10 +32,14 @@ import { ProgressBar } from './progress-bar';
 import { fieldId, QuestionField } from './question-field';
 import { StepDots } from './step-dots';
 
+/** The wizard's card, which a way into the questions brings into view. */
+export const questionsId = 'questionnaire-questions';
+
 export const SUBMIT_FAILURE_FALLBACK = 'Failed to submit questionnaire. Please try again.';
 
 const Card = styled.section`
   ${cardStyles}
+  scroll-margin-top: 5rem;
   display: grid;
   gap: 1.75rem;
 `;
@@ -294,7 +298,7 @@ export function QuestionnaireWizard({
   const headingId = `questionnaire-step-${current.id}`;
 
   return (
-    <Card aria-label="Pre-session questionnaire">
+    <Card id={questionsId} aria-label="Pre-session questionnaire">
       <ProgressBar current={step} completed={completed} />
       <StepDots current={step} completed={completed} onSelect={(index) => moveTo(index)} />
       <form noValidate onSubmit={handleSubmit}>
