@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { atLeastOneScreen, Container } from '@site/ui/container';
 import { BylineCoachPicture } from '@site/ui/coach-picture';
 import { PageHeader } from '@site/ui/page-header';
-import { KeepHyphenatedWords } from '@site/ui/typography';
+import { Eyebrow, KeepHyphenatedWords } from '@site/ui/typography';
 import { PageMeta } from '@site/ui/page-meta';
 import { useHttpStatus } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -43,6 +43,10 @@ const Byline = styled.div`
   gap: 0.875rem;
   margin-top: 1.25rem;
 
+  ${({ theme }) => theme.media.mobile} {
+    margin-top: 0.75rem;
+  }
+
   span {
     display: grid;
     line-height: 1.35;
@@ -63,6 +67,27 @@ const Byline = styled.div`
 const Body = styled(Container).attrs({ $maxWidth: '860px' })`
   padding-bottom: clamp(2rem, 6vw, 3.5rem);
   ${atLeastOneScreen}
+
+  /* On a phone the first question comes into the first screen: the header keeps the title, how
+     long it takes and the coach, set smaller, without its eyebrow (the paragraph on saved
+     answers is said in the questions' card too). */
+  ${({ theme }) => theme.media.mobile} {
+    header[data-page-header] {
+      h1 {
+        font-size: 1.375rem;
+      }
+      ${Eyebrow} {
+        display: none;
+      }
+    }
+  }
+`;
+
+/** The header's paragraph: on a phone the questions' card says what matters of it. */
+const Intro = styled.p`
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
 `;
 
 /** A state of one message in place of the whole page: the site's width, a screen tall. */
@@ -148,6 +173,8 @@ export function QuestionnairePage() {
           <CallBooked booking={booking.data} accessKey={accessKey} onStart={showQuestions} />
         )}
         <PageHeader
+          // A task's band, as the signed-in portal's: the questions start higher on every screen.
+          compact
           eyebrow="Before we meet"
           title="CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE"
           lead={
@@ -157,11 +184,11 @@ export function QuestionnairePage() {
               ) : (
                 <>
                   <CompletionTime />
-                  <p>
+                  <Intro>
                     These questions are how I get to know you before we meet. Answer from the gut
                     rather than the head, and take your time: your answers are saved in this browser
                     as you go, so you can come back and finish later.
-                  </p>
+                  </Intro>
                 </>
               )}
               <Byline>

@@ -42,6 +42,10 @@ const Card = styled.section`
   scroll-margin-top: 5rem;
   display: grid;
   gap: 1.75rem;
+
+  ${({ theme }) => theme.media.mobile} {
+    gap: 1.25rem;
+  }
 `;
 
 const Fieldset = styled.fieldset`
@@ -51,6 +55,10 @@ const Fieldset = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
+
+  ${({ theme }) => theme.media.mobile} {
+    gap: 1.25rem;
+  }
 `;
 
 /* The step's title is the card's title: the card-title size, like every card's on these pages
@@ -307,7 +315,6 @@ export function QuestionnaireWizard({
             {current.title}
           </StepHeading>
           <StepIntro>{current.intro}</StepIntro>
-          <RequiredNote>Questions marked * need an answer before you submit.</RequiredNote>
           {questions.map((question) => (
             <QuestionField
               key={question.field}
@@ -318,6 +325,11 @@ export function QuestionnaireWizard({
               onBlur={() => touch([question.field])}
             />
           ))}
+          {/* Said by the buttons it is about, under the questions rather than before them. */}
+          <RequiredNote>
+            Questions marked * need an answer before you submit. Your answers are saved in this
+            browser as you go.
+          </RequiredNote>
           <Actions>
             {step > 0 ? (
               <BackButton type="button" onClick={() => moveTo(step - 1)}>
