@@ -3,6 +3,7 @@ import { formatDate, formatPickerDay, formatTime, todayIn } from '@site/contract
 import {
   bookStrategyCall,
   cancunInstant,
+  expectNoSidewaysScroll,
   openTimes,
   pickDay,
   uniqueEmail,
@@ -203,21 +204,38 @@ test.describe('free strategy call', () => {
   test.describe('on a 360 px phone', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
-    test('a chosen time says where to go next, and the cue reaches the details form', async ({
+    test('a chosen time is followed right under it by Your Information, the call’s details after the form', async ({
       page,
     }) => {
       await page.goto('/calendar/strategy-call');
       // A weekday of its own: the first test of this file books 1:45 PM on the second one.
       await pickDay(page, weekdayAhead(5));
-      const cue = page.getByRole('link', { name: 'Continue With Your Details' });
-      await expect(cue).toHaveCount(0);
-      await page.getByRole('button', { name: '1:45 PM' }).click();
       const name = page.getByLabel('Full Name', { exact: true });
-      // The form is far below the chosen time on a phone: out of sight until the cue is used.
-      await expect(name).not.toBeInViewport();
-      await expect(cue).toBeInViewport();
-      await cue.click();
-      await expect(name).toBeInViewport();
+      await expect(name).toHaveCount(0);
+      const time = page.getByRole('button', { name: '1:45 PM' });
+      await time.click();
+      // The form stood ~600 px below the chosen time, under the call's details: now it follows
+      // the times, and the details card comes after it.
+      await expect(page.getByRole('heading', { name: 'Your Information' })).toBeVisible();
+      const slot = (await page.getByRole('list', { name: 'Available Times' }).boundingBox())!;
+      const field = (await name.boundingBox())!;
+      expect(field.y - (slot.y + slot.height)).toBeLessThan(160);
+      const details = (await page
+        .getByRole('region', { name: 'Discovery Call Details' })
+        .boundingBox())!;
+      const confirm = (await page
+        .getByRole('button', { name: 'Confirm Discovery Call' })
+        .boundingBox())!;
+      expect(details.y).toBeGreaterThan(confirm.y);
+      await expect(page.getByLabel('Full Name', { exact: true })).toHaveCount(1);
+      await expectNoSidewaysScroll(page);
+      // Wider, the form is back at the end of the call's details beside the calendar.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(
+        page.getByRole('region', { name: 'Discovery Call Details' }).getByLabel('Full Name', {
+          exact: true,
+        }),
+      ).toBeVisible();
     });
 
     test('the call booked, its toast stands under his bar, off the questionnaire he reads next', async ({
