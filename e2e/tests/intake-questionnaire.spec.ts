@@ -261,6 +261,12 @@ test.describe('pre-session questionnaire', () => {
     const box = (await label.boundingBox())!;
     expect(box.y).toBeGreaterThan(0);
     expect(box.y + box.height).toBeLessThanOrEqual(740);
+    // His bar's way home is a whole tap target, though only its mark shows on a phone.
+    const home = (await page
+      .locator('[data-client-bar]')
+      .getByRole('link', { name: 'Jordan Rivers, home' })
+      .boundingBox())!;
+    expect(Math.min(home.width, home.height)).toBeGreaterThanOrEqual(44);
     // What the header's paragraph says of saved answers, the questions' card says too.
     await expect(
       page
