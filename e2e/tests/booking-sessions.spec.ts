@@ -33,6 +33,12 @@ const sessionItem = (sessions: Locator, date: string) =>
   sessions.getByRole('listitem').filter({ hasText: dayText(date) });
 
 async function bookNext(page: Page, date: string, time: string) {
+  // After a session is confirmed, the form for the next waits behind the confirmation's button.
+  const next = page.getByRole('button', { name: 'Book Your Next Session' });
+  if (await next.isVisible()) {
+    await next.click();
+    await expect(page.getByRole('heading', { name: 'Select Date & Time' })).toBeFocused();
+  }
   await pickDay(page, date);
   await pickTime(page, time);
   await page.getByRole('button', { name: 'Schedule Consultation' }).click();
@@ -69,6 +75,20 @@ test.describe('the sessions of a package', () => {
     await page.getByLabel('Time zone', { exact: true }).selectOption('America/Cancun');
     await bookNext(page, days.first, '9:00 AM');
     await expect(sessions).toContainText('1 of 5 booked');
+    // The confirmation stays on the page: what, when, and a calendar file of that very session.
+    const booked = page.getByRole('status', { name: 'Session 1 Booked' });
+    await expect(booked).toContainText('Session 1 of 5 · 5-Session Transformation Package');
+    await expect(booked).toContainText(`${dayText(days.first)} at 9:00`);
+    await page.waitForTimeout(6_000);
+    await expect(booked).toBeVisible();
+    const file = await page.request.get(
+      (await booked.getByRole('link', { name: 'Add to Calendar' }).getAttribute('href'))!,
+    );
+    expect(file.status()).toBe(200);
+    expect(await file.text()).toContain(
+      `DTSTART:${cancunInstant(days.first, '09:00').replace(/[-:]/g, '').replace(/\.\d+/, '')}`,
+    );
+    await expect(booked.getByRole('link', { name: 'Open Your Client Portal' })).toBeVisible();
     await bookNext(page, days.second, '9:00 AM');
     await expect(sessions).toContainText('2 of 5 booked');
     await bookNext(page, days.third, '9:30 AM');
@@ -86,7 +106,9 @@ test.describe('the sessions of a package', () => {
     await pickDay(page, movedTo);
     await pickTime(page, '2:00 PM');
     await page.getByRole('button', { name: 'Move Session' }).click();
-    await expect(page.getByText('Session Moved')).toBeVisible();
+    const movedNotice = page.getByRole('status', { name: /^Session \d+ Moved$/ });
+    await expect(movedNotice).toBeFocused();
+    await expect(movedNotice).toContainText(`${dayText(movedTo)} at 2:00`);
     const moved = sessionItem(sessions, movedTo);
     await expect(moved).toContainText('2:00 PM');
     await expect(moved).toContainText('Moved');

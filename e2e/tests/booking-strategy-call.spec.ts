@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatPickerDay, formatTime, todayIn } from '@site/contracts/slots';
+import { formatDate, formatPickerDay, formatTime, todayIn } from '@site/contracts/slots';
 import {
   bookStrategyCall,
   cancunInstant,
+  expectNoSidewaysScroll,
   openTimes,
   pickDay,
   uniqueEmail,
@@ -78,6 +79,37 @@ test.describe('free strategy call', () => {
     await expect(
       page.getByRole('heading', { name: 'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE' }),
     ).toBeVisible();
+    // The call is confirmed first, and the confirmation outlives the toast: when, a calendar
+    // file of the call, and the questions offered as optional with a way to leave them.
+    const booked = page.getByRole('status', { name: 'You’re Booked' });
+    await expect(booked).toBeFocused();
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const startsAt = cancunInstant(day, '13:45');
+    await expect(booked).toContainText(
+      `Free 15-Minute Strategy Call: ${formatDate(startsAt, zone)} at ${formatTime(startsAt, zone)}`,
+    );
+    await expect(booked).toContainText('optional and takes about 10 minutes');
+    await page.waitForTimeout(6_000);
+    await expect(page.getByText('Discovery Call Scheduled!')).toHaveCount(0);
+    await expect(booked).toBeVisible();
+    const file = await page.request.get(
+      (await booked.getByRole('link', { name: 'Add to Calendar' }).getAttribute('href'))!,
+    );
+    expect(file.status()).toBe(200);
+    expect(await file.text()).toContain(
+      `DTSTART:${startsAt.replace(/[-:]/g, '').replace(/\.\d+/, '')}`,
+    );
+    // A reload keeps it (the browser's history holds the state); the questions are one press on.
+    await page.reload();
+    await expect(booked).toBeVisible();
+    await booked.getByRole('button', { name: 'Answer the Questions' }).click();
+    await expect(page.getByRole('heading', { name: 'Current Reality' })).toBeFocused();
+    // Leaving them for later opens his portal, where the call and the questionnaire wait.
+    await booked.getByRole('link', { name: 'Leave Them for Later' }).click();
+    await expect(page).toHaveURL(/\/portal/);
+    await expect(page.getByRole('region', { name: 'Next', exact: true })).toContainText(
+      formatTime(startsAt, zone),
+    );
   });
 
   test('shows times in the chosen zone and hides a slot another booking took', async ({
@@ -172,21 +204,38 @@ test.describe('free strategy call', () => {
   test.describe('on a 360 px phone', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
-    test('a chosen time says where to go next, and the cue reaches the details form', async ({
+    test('a chosen time is followed right under it by Your Information, the call’s details after the form', async ({
       page,
     }) => {
       await page.goto('/calendar/strategy-call');
       // A weekday of its own: the first test of this file books 1:45 PM on the second one.
       await pickDay(page, weekdayAhead(5));
-      const cue = page.getByRole('link', { name: 'Continue With Your Details' });
-      await expect(cue).toHaveCount(0);
-      await page.getByRole('button', { name: '1:45 PM' }).click();
       const name = page.getByLabel('Full Name', { exact: true });
-      // The form is far below the chosen time on a phone: out of sight until the cue is used.
-      await expect(name).not.toBeInViewport();
-      await expect(cue).toBeInViewport();
-      await cue.click();
-      await expect(name).toBeInViewport();
+      await expect(name).toHaveCount(0);
+      const time = page.getByRole('button', { name: '1:45 PM' });
+      await time.click();
+      // The form stood ~600 px below the chosen time, under the call's details: now it follows
+      // the times, and the details card comes after it.
+      await expect(page.getByRole('heading', { name: 'Your Information' })).toBeVisible();
+      const slot = (await page.getByRole('list', { name: 'Available Times' }).boundingBox())!;
+      const field = (await name.boundingBox())!;
+      expect(field.y - (slot.y + slot.height)).toBeLessThan(160);
+      const details = (await page
+        .getByRole('region', { name: 'Discovery Call Details' })
+        .boundingBox())!;
+      const confirm = (await page
+        .getByRole('button', { name: 'Confirm Discovery Call' })
+        .boundingBox())!;
+      expect(details.y).toBeGreaterThan(confirm.y);
+      await expect(page.getByLabel('Full Name', { exact: true })).toHaveCount(1);
+      await expectNoSidewaysScroll(page);
+      // Wider, the form is back at the end of the call's details beside the calendar.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(
+        page.getByRole('region', { name: 'Discovery Call Details' }).getByLabel('Full Name', {
+          exact: true,
+        }),
+      ).toBeVisible();
     });
 
     test('the call booked, its toast stands under his bar, off the questionnaire he reads next', async ({

@@ -245,6 +245,36 @@ test.describe('pre-session questionnaire', () => {
     expect(problems).toEqual([]);
   });
 
+  test('on a 360 px phone the first question starts in the first screen, under a header that says how long it takes', async ({
+    page,
+  }) => {
+    const bookingId = await bookScheduledCall(page, 3, 'Phone');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/questionnaire/${bookingId}`);
+    await expect(page.getByRole('region', { name: 'Your session' })).toContainText('Phone Client');
+    await expect(page.getByText('Expected completion time: 10–15 minutes')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Jordan Rivers', { exact: true })).toBeVisible();
+    const field = page.getByRole('textbox').first();
+    const label = page.locator(`label[for="${await field.getAttribute('id')}"]`);
+    // The first question whole above the fold, without scrolling (it stood at 1,377 px).
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const box = (await label.boundingBox())!;
+    expect(box.y).toBeGreaterThan(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    // His bar's way home is a whole tap target, though only its mark shows on a phone.
+    const home = (await page
+      .locator('[data-client-bar]')
+      .getByRole('link', { name: 'Jordan Rivers, home' })
+      .boundingBox())!;
+    expect(Math.min(home.width, home.height)).toBeGreaterThanOrEqual(44);
+    // What the header's paragraph says of saved answers, the questions' card says too.
+    await expect(
+      page
+        .getByRole('region', { name: 'Pre-session questionnaire' })
+        .getByText(/answers are saved in this browser/),
+    ).toBeVisible();
+  });
+
   test('without a booking the first step asks for name and email, and the answers survive a reload', async ({
     page,
   }) => {

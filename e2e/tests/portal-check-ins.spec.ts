@@ -46,15 +46,15 @@ test('a client files the check-in that is due from his phone, and the coach sees
   await expectNoSeriousAxeViolations(client);
 
   // The form opens on demand, the focus in its first field; sent empty, it says what it needs.
-  await expect(between.getByLabel('Your wins since the last check-in')).toHaveCount(0);
+  await expect(between.getByLabel('Your wins this week')).toHaveCount(0);
   await between.getByRole('button', { name: 'Fill In Your Check-In' }).click();
-  await expect(between.getByLabel('Your wins since the last check-in')).toBeFocused();
+  await expect(between.getByLabel('Your wins this week')).toBeFocused();
   await between.getByRole('button', { name: 'Send Check-In' }).click();
   await expect(between.getByText(checkInMessages.wins)).toBeVisible();
   // The week's rating is the questionnaire's slider, halfway until he moves it.
   const rating = between.getByRole('slider', { name: /Your week, from 1/ });
   await expect(rating).toHaveValue('5');
-  const wins = between.getByLabel('Your wins since the last check-in');
+  const wins = between.getByLabel('Your wins this week');
   await expect(wins).toHaveAttribute('aria-invalid', 'true');
   await wins.focus();
   await client.keyboard.type('Kept my mornings free three days out of five');
@@ -73,7 +73,7 @@ test('a client files the check-in that is due from his phone, and the coach sees
   // Said where he is on his phone: the confirmation has the focus, on the screen.
   await expectConfirmationInView(client, client.getByText(promiseMessages.checkInSent));
   // Filed: the form is gone, the next one is a week away, and the package card says so.
-  await expect(between.getByLabel('Your wins since the last check-in')).toHaveCount(0);
+  await expect(between.getByLabel('Your wins this week')).toHaveCount(0);
   await client.getByText('What Your Package Includes').click();
   await expect(client.getByText(/^The next one is due on/)).toBeVisible({
     timeout: 20_000,

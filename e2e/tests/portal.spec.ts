@@ -250,7 +250,12 @@ test.describe('the client portal', () => {
     await expect(call).toContainText('video call');
     await expect(call).toContainText('To prepare:');
     await expect(call).not.toContainText('left to book');
-    await expect(call.getByRole('link', { name: 'Move or Cancel Your Call' })).toBeVisible();
+    // Each thing once: the Next card says when and holds Move; the call's card, Cancel.
+    await expect(call).not.toContainText(/\d{1,2}:\d\d/);
+    await expect(call.getByRole('link', { name: 'Cancel Your Call' })).toBeVisible();
+    await expect(
+      client.getByRole('region', { name: 'Next', exact: true }).getByRole('link', { name: 'Move' }),
+    ).toBeVisible();
     const messages = client.getByRole('region', { name: 'Messages with Your Coach' });
     await expect(messages).toContainText('Questions before your call?');
     await expect(messages.getByRole('link', { name: 'the contact page' })).toHaveAttribute(

@@ -235,15 +235,23 @@ test('the strategy call with a time chosen', async ({ page }) => {
   await expect(times.first()).toBeVisible();
   await times.first().click();
   await expect(page.getByRole('button', { name: 'Confirm Discovery Call' })).toBeDisabled();
-  // The card the form appears in; the chosen day and time are masked, and text of a fixed length
-  // stands in for them first: a longer day's name took a line or a pixel more.
-  const details = page.getByRole('region', { name: 'Discovery Call Details' });
-  await fixText(details.locator('dd', { hasText: /\d{4}$/ }), 'Wednesday, September 30, 2026');
-  await fixText(details.locator('dd', { hasText: /^\d{1,2}:\d\d [AP]M$/ }), '12:45 PM');
+  // What the form appears in: on a phone the form itself, right under the times in the
+  // calendar's card (whose month and days the server's clock decides); wider, the call's details
+  // card it ends. The chosen day and time are masked, and text of a fixed length stands in for
+  // them first (a longer day's name took a line or a pixel more); the form is drawn afresh where
+  // it moves, so the text is fixed at each width.
   await atEachWidth(page, async (size) => {
-    await expectShot(details).toHaveScreenshot(`strategy-call-time-chosen-${size.name}.png`, {
+    const form = page.getByRole('form', { name: 'Your Information' });
+    const shown =
+      size.width < 768
+        ? page.locator('#your-information')
+        : page.getByRole('region', { name: 'Discovery Call Details' });
+    await expect(shown.getByRole('form', { name: 'Your Information' })).toBeVisible();
+    await fixText(form.locator('dd', { hasText: /\d{4}$/ }), 'Wednesday, September 30, 2026');
+    await fixText(form.locator('dd', { hasText: /^\d{1,2}:\d\d [AP]M$/ }), '12:45 PM');
+    await expectShot(shown).toHaveScreenshot(`strategy-call-time-chosen-${size.name}.png`, {
       ...elementShot,
-      mask: [details.locator('dd')],
+      mask: [shown.locator('dd')],
     });
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useParams, useSearchParams } from '@site/ui/router';
@@ -19,18 +19,21 @@ import { preloadRequest } from '@site/ui/preload-request';
 import { useScreenQuery, useZoneOffsetsFromServer } from '@site/ui/screen-query';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { useSiteSettings } from '@site/ui/site-settings';
-import { useTakeFocusOnShow } from '../components/alert';
 import { CoachByline } from '../components/coach-byline';
 import { QuestionnaireReceived } from '../components/questionnaire-received';
 import { narrowPageWidth, PageHeader } from '@site/ui/page-header';
 import { Card, PageBody, TwoColumns, VisitorPage } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
-import { SecondaryButtonLink } from '../components/secondary-button';
+import { SecondaryButton, SecondaryButtonLink } from '../components/secondary-button';
 import { StatePanel } from '@site/ui/state-panel';
 import { BookingDetails } from '../features/bookings/components/booking-details';
 import { RefundRequest } from '../features/bookings/components/refund-request';
 import { ScheduleForm } from '../features/bookings/components/schedule-form';
-import { SessionList, sessionWhen } from '../features/bookings/components/session-list';
+import { SessionList } from '../features/bookings/components/session-list';
+import {
+  SessionConfirmed,
+  type SessionChange,
+} from '../features/bookings/components/session-confirmed';
 import { StatusBadge } from '../features/bookings/components/status-badge';
 import { parseBookingId } from '../lib/booking-id';
 import { questionnaireAhead } from '@site/contracts/questionnaire-ahead';
@@ -308,12 +311,16 @@ function ManageSessions({
     window.history.replaceState(window.history.state, '', url);
   };
   const [movedId, setMovedId] = useState<number | null>(null);
-  // The session just booked: said at the top of the page, where the eye and the focus go.
-  const [justBooked, setJustBooked] = useState<{
-    number: number;
-    startsAt: string;
-    timezone: string;
-  } | null>(null);
+  // The session just booked or moved: confirmed at the top of the page, where the eye and the
+  // focus go, and kept there (a new change takes a new `seq`, so it is announced afresh).
+  const [change, setChange] = useState<(SessionChange & { seq: number }) | null>(null);
+  // Once a session is confirmed, the form for the next one waits behind a button: the
+  // confirmation is the page's state, not a line above a fresh calendar.
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const confirm = (next: SessionChange) => {
+    setChange((previous) => ({ ...next, seq: (previous?.seq ?? 0) + 1 }));
+    setPickerOpen(false);
+  };
   const zone = usePageZone(signedIn);
   const browserZone = useBrowserTimezone();
   // The session being moved, as the latest answer has it (null once it is no longer movable).
@@ -351,23 +358,59 @@ function ManageSessions({
     </QuietLine>
   );
   // Just booked with sessions still to book, the questionnaire still ahead: it is the next step,
-  // so the notice at the top holds its one button (the form below is for the sessions after).
-  const questionnaireInNotice = justBooked !== null && !allBooked && askQuestionnaire;
+  // so the confirmation at the top holds its one button (the form is for the sessions after).
+  const questionnaireInNotice =
+    change?.kind === 'booked' && !allBooked && askQuestionnaire && !movingNow;
   // A free call booked, nothing to choose: the page is one reading column.
   const oneCall = freeCall && allBooked && !movingNow;
-  const notice = justBooked && (
-    <BookedNotice
-      key={justBooked.startsAt}
-      {...justBooked}
-      questionnaire={questionnaireInNotice ? questionnaire : null}
-      next={
-        !allBooked
-          ? 'Choose your next session below whenever you are ready.'
-          : askQuestionnaire
+  // The form for the next session: at once, unless a session was just confirmed (then behind
+  // the confirmation's "Book Your Next Session"); always while a session is being moved.
+  const showForm = movingNow !== null || (!allBooked && (change === null || pickerOpen));
+  const notice = change && !movingNow && (
+    <SessionConfirmed
+      key={change.seq}
+      booking={booking}
+      change={change}
+      accessKey={accessKey}
+      signedIn={signedIn}
+      zone={zone.zone ?? undefined}
+    >
+      {questionnaireInNotice && (
+        <>
+          <p>
+            <strong>Next: your questionnaire</strong>, {questionnaireSteps.length} short steps
+            (10–15 min), so I can prepare for you.
+          </p>
+          <NoticeAction>{questionnaire}</NoticeAction>
+        </>
+      )}
+      {!allBooked ? (
+        !pickerOpen && (
+          <NextSession>
+            <p>
+              {booking.sessionsRemaining} of {booking.sessionsTotal}{' '}
+              {booking.sessionsTotal === 1 ? 'session' : 'sessions'} left to book, whenever you are
+              ready.
+            </p>
+            {questionnaireInNotice ? (
+              <SecondaryButton type="button" onClick={() => setPickerOpen(true)}>
+                Book Your Next Session
+              </SecondaryButton>
+            ) : (
+              <Button type="button" onClick={() => setPickerOpen(true)}>
+                Book Your Next Session
+              </Button>
+            )}
+          </NextSession>
+        )
+      ) : booking.sessionsTotal > 1 ? (
+        <p>
+          {askQuestionnaire
             ? 'Every session is booked: the questionnaire below is next.'
-            : 'Every session of your package is booked.'
-      }
-    />
+            : 'Every session of your package is booked.'}
+        </p>
+      ) : null}
+    </SessionConfirmed>
   );
   const beforeWeMeet = (
     <Card aria-labelledby="all-booked">
@@ -409,7 +452,7 @@ function ManageSessions({
       zone={zone.zone ?? undefined}
       onReschedule={(session) => {
         setMovedId(null);
-        setJustBooked(null);
+        setChange(null);
         stopMoving(session);
       }}
     />
@@ -451,25 +494,32 @@ function ManageSessions({
         <ScheduleColumns>
           <Scheduling>
             {notice}
-            {movingNow || !allBooked ? (
+            {showForm ? (
               <ScheduleForm
                 key={movingNow ? `move-${movingNow.id}` : 'next'}
                 booking={booking}
                 accessKey={accessKey}
                 moving={movingNow}
+                takeFocus={pickerOpen}
                 onStopMoving={() => {
                   setMovedId(movingNow?.id ?? null);
                   stopMoving(null);
                 }}
+                onMoved={(sessionId) => {
+                  setMovedId(null);
+                  stopMoving(null);
+                  const moved = booking.sessions.find((session) => session.id === sessionId);
+                  confirm({ kind: 'moved', sessionId, startsAt: moved?.startsAt ?? '' });
+                }}
                 onBooked={(session) =>
-                  setJustBooked({ ...session, number: booking.sessionsBooked + 1 })
+                  confirm({ kind: 'booked', sessionId: session.id, startsAt: session.startsAt })
                 }
                 zone={zone.zone ?? undefined}
                 onZoneChange={zone.choose}
               />
-            ) : (
+            ) : allBooked ? (
               beforeWeMeet
-            )}
+            ) : null}
           </Scheduling>
           <Details>
             {details}
@@ -482,67 +532,19 @@ function ManageSessions({
   );
 }
 
-const Booked = styled.section`
-  display: grid;
-  gap: 0.35rem;
-  margin-bottom: 1.5rem;
-  padding: 1rem 1.25rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.success};
-  border-radius: 8px;
-  background: ${({ theme }) => theme.colors.surface};
-  scroll-margin-top: 6rem;
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.type.h4};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-/** The notice's one action, apart from the lines around it. */
+/** The confirmation's one action, apart from the lines around it. */
 const NoticeAction = styled.div`
   margin-block: 0.4rem 0.25rem;
 `;
 
-/**
- * The session just booked, at the top of the scheduling column: on a phone the form is cleared
- * for the next session and the list of sessions is far below, so the page brings this into view
- * and gives it the focus.
- */
-function BookedNotice({
-  number,
-  startsAt,
-  timezone,
-  questionnaire,
-  next,
-}: {
-  number: number;
-  startsAt: string;
-  timezone: string;
-  /** The questionnaire's button, while it is the next step. */
-  questionnaire: ReactNode;
-  next: string;
-}) {
-  const own = useTakeFocusOnShow<HTMLElement>('start');
-  return (
-    <Booked ref={own} tabIndex={-1} aria-labelledby="just-booked" role="status">
-      <h2 id="just-booked">Session {number} Booked</h2>
-      <p>{sessionWhen({ startsAt, timezone })}. Your invitation is on its way.</p>
-      {questionnaire && (
-        <>
-          <p>
-            <strong>Next: your questionnaire</strong>, {questionnaireSteps.length} short steps
-            (10–15 min), so I can prepare for you.
-          </p>
-          <NoticeAction>{questionnaire}</NoticeAction>
-        </>
-      )}
-      <p>{next}</p>
-    </Booked>
-  );
-}
+/** How many sessions are left, and the way to the form for the next. */
+const NextSession = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: 0.75rem;
+  padding-top: 0.75rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
 
 /**
  * /schedule/:bookingId[?key=…]: choose the time of a paid session. The booking belongs to one

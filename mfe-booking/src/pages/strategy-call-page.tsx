@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@site/ui/router';
 import styled from 'styled-components';
 import { packages } from '@site/contracts/packages';
-import { paths, toPath } from '@site/contracts/routes';
+import { freeCallBookedState, paths, toPath } from '@site/contracts/routes';
 import { timezoneOptionText } from '@site/contracts/timezones';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@site/contracts/slots';
@@ -33,6 +33,7 @@ import { TimezoneSelect } from '../features/bookings/components/timezone-select'
 import { useVisitorTimezone } from '../lib/visitor-timezone';
 import { NameAndEmailFields } from '../components/form-field';
 import { useDateSlots } from '../features/bookings/hooks/use-date-slots';
+import { useMediaQuery } from '../lib/use-media-query';
 import { apiErrorMessage, isApiStatus } from '../lib/api-error-message';
 
 const Subtitle = styled.span`
@@ -60,22 +61,6 @@ const Section = styled.div`
   }
 `;
 
-/* On phones the details form is below this card: a chosen time says where to go next. */
-const NextStep = styled.a`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.4rem;
-  min-height: 44px;
-  margin-top: 1rem;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.goldDark};
-
-  ${({ theme }) => theme.media.desktop} {
-    display: none;
-  }
-`;
-
 const ids = {
   dateHeading: 'strategy-call-date',
   timezone: 'strategy-call-timezone',
@@ -86,6 +71,9 @@ const ids = {
 
 /** The visitor's two fields, in the form's order. */
 const detailIds = { name: ids.name, email: ids.email };
+
+/** The site's phone widths (`theme.media.mobile`), as a media query the window answers. */
+const mobileQuery = '(max-width: 767.98px)';
 
 const failedFallback = 'Failed to schedule discovery call. Please try again.';
 
@@ -160,7 +148,10 @@ export function StrategyCallPage() {
           'Your free discovery call has been scheduled. You’ll receive a confirmation email shortly.',
         variant: 'success',
       });
-      navigate(toPath(paths.questionnaireForBooking, { bookingId }));
+      // The questionnaire's page opens on the call confirmed, its questions offered as optional.
+      navigate(toPath(paths.questionnaireForBooking, { bookingId }), {
+        state: freeCallBookedState,
+      });
     } catch (error) {
       toast({
         title: 'Booking Failed',
@@ -175,6 +166,39 @@ export function StrategyCallPage() {
       setPending(false);
     }
   }
+
+  // The visitor's details, once a time is chosen: right under the times on a phone (the call's
+  // details card stands below the calendar there, and the form at its end was ~600 px from the
+  // time just chosen), at the end of the call's details beside the calendar on a wider screen.
+  const phone = useMediaQuery(mobileQuery);
+  const yourInformation = slot && (
+    <Section id="your-information">
+      <form onSubmit={confirm} noValidate aria-labelledby="your-information-title">
+        <h3 id="your-information-title">Your Information</h3>
+        <NameAndEmailFields
+          ids={detailIds}
+          name={name}
+          email={email}
+          onName={setName}
+          onEmail={setEmail}
+          errors={fields.errors}
+        />
+        <div role="group" aria-label="Your discovery call">
+          <Facts $labelWidth={factsLabelWidth} style={{ marginBlock: '1rem 1.25rem' }}>
+            <dt>Date:</dt>
+            <dd>{formatDate(slot, timezone)}</dd>
+            <dt>Time:</dt>
+            <dd>{formatTime(slot, timezone)}</dd>
+            <dt>Time zone:</dt>
+            <dd>{timezoneOptionText(timezone)}</dd>
+          </Facts>
+        </div>
+        <Button type="submit" style={{ width: '100%' }} disabled={!name || !email || pending}>
+          {pending ? 'Scheduling...' : 'Confirm Discovery Call'}
+        </Button>
+      </form>
+    </Section>
+  );
 
   return (
     <Container>
@@ -211,13 +235,7 @@ export function StrategyCallPage() {
               }
               timesHeadingId={ids.timesHeading}
               hint="Choose a weekday to see its available times."
-              afterTimes={
-                slot && (
-                  <NextStep href="#your-information">
-                    Continue With Your Details <span aria-hidden="true">↓</span>
-                  </NextStep>
-                )
-              }
+              afterTimes={phone && yourInformation}
             />
           </Card>
           <Card aria-labelledby="call-details">
@@ -235,38 +253,7 @@ export function StrategyCallPage() {
               <dt>Format:</dt>
               <dd>Video call (Zoom link provided)</dd>
             </Facts>
-            {slot && (
-              <Section id="your-information">
-                <form onSubmit={confirm} noValidate aria-labelledby="your-information-title">
-                  <h3 id="your-information-title">Your Information</h3>
-                  <NameAndEmailFields
-                    ids={detailIds}
-                    name={name}
-                    email={email}
-                    onName={setName}
-                    onEmail={setEmail}
-                    errors={fields.errors}
-                  />
-                  <div role="group" aria-label="Your discovery call">
-                    <Facts $labelWidth={factsLabelWidth} style={{ marginBlock: '1rem 1.25rem' }}>
-                      <dt>Date:</dt>
-                      <dd>{formatDate(slot, timezone)}</dd>
-                      <dt>Time:</dt>
-                      <dd>{formatTime(slot, timezone)}</dd>
-                      <dt>Time zone:</dt>
-                      <dd>{timezoneOptionText(timezone)}</dd>
-                    </Facts>
-                  </div>
-                  <Button
-                    type="submit"
-                    style={{ width: '100%' }}
-                    disabled={!name || !email || pending}
-                  >
-                    {pending ? 'Scheduling...' : 'Confirm Discovery Call'}
-                  </Button>
-                </form>
-              </Section>
-            )}
+            {!phone && yourInformation}
           </Card>
         </TwoColumns>
       </PageBody>

@@ -1,9 +1,9 @@
-import { useParams, useSearchParams } from '@site/ui/router';
+import { useLocation, useParams, useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
 import { atLeastOneScreen, Container } from '@site/ui/container';
 import { BylineCoachPicture } from '@site/ui/coach-picture';
 import { PageHeader } from '@site/ui/page-header';
-import { KeepHyphenatedWords } from '@site/ui/typography';
+import { Eyebrow, KeepHyphenatedWords } from '@site/ui/typography';
 import { PageMeta } from '@site/ui/page-meta';
 import { useHttpStatus } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -11,9 +11,13 @@ import { useClientTaskFrame } from '@site/ui/client-task-frame';
 import { BookingNotFound } from '@site/ui/booking-not-found';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { bookingQueryOptions } from '@site/api-client/bookings';
+import { isFreeCallBookedState } from '@site/contracts/routes';
+import { useHydrated } from '@site/ui/use-hydrated';
+import { CallBooked } from '../features/questionnaire/components/call-booked';
 import { questionnaireStatusQueryOptions } from '../features/questionnaire/api/get-questionnaire-status';
 import { InvalidLinkState } from '../features/questionnaire/components/page-states';
 import { QuestionnaireContent } from '../features/questionnaire/components/questionnaire-content';
+import { questionsId } from '../features/questionnaire/components/questionnaire-wizard';
 
 /** The time it takes: a line of its own under the title, in the header's gold. */
 const Note = styled.p`
@@ -39,6 +43,10 @@ const Byline = styled.div`
   gap: 0.875rem;
   margin-top: 1.25rem;
 
+  ${({ theme }) => theme.media.mobile} {
+    margin-top: 0.75rem;
+  }
+
   span {
     display: grid;
     line-height: 1.35;
@@ -59,6 +67,27 @@ const Byline = styled.div`
 const Body = styled(Container).attrs({ $maxWidth: '860px' })`
   padding-bottom: clamp(2rem, 6vw, 3.5rem);
   ${atLeastOneScreen}
+
+  /* On a phone the first question comes into the first screen: the header keeps the title, how
+     long it takes and the coach, set smaller, without its eyebrow (the paragraph on saved
+     answers is said in the questions' card too). */
+  ${({ theme }) => theme.media.mobile} {
+    header[data-page-header] {
+      h1 {
+        font-size: 1.375rem;
+      }
+      ${Eyebrow} {
+        display: none;
+      }
+    }
+  }
+`;
+
+/** The header's paragraph: on a phone the questions' card says what matters of it. */
+const Intro = styled.p`
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
 `;
 
 /** A state of one message in place of the whole page: the site's width, a screen tall. */
@@ -72,6 +101,13 @@ function parseBookingId(raw: string | undefined): number | null | 'invalid' {
   if (!/^\d+$/.test(raw)) return 'invalid';
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : 'invalid';
+}
+
+/** The questions brought into view, the focus on their step's heading (where typing starts). */
+function showQuestions() {
+  const questions = document.getElementById(questionsId);
+  questions?.scrollIntoView?.({ block: 'start' });
+  questions?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
 }
 
 function InvalidLink() {
@@ -100,6 +136,15 @@ export function QuestionnairePage() {
     enabled: typeof bookingId === 'number',
   });
   const completed = status.data?.completed === true;
+  // Just booked on the free call's page: the call is confirmed first, the questions offered as
+  // optional. The history's state is the browser's only: read once the page is hydrated.
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const callJustBooked =
+    hydrated &&
+    isFreeCallBookedState(location.state) &&
+    booking.data?.packageType === 'strategy-call' &&
+    status.data?.completed === false;
 
   if (typeof bookingId === 'number' && booking.data === null)
     return (
@@ -124,7 +169,12 @@ export function QuestionnairePage() {
         noindex
       />
       <Body>
+        {callJustBooked && booking.data && (
+          <CallBooked booking={booking.data} accessKey={accessKey} onStart={showQuestions} />
+        )}
         <PageHeader
+          // A task's band, as the signed-in portal's: the questions start higher on every screen.
+          compact
           eyebrow="Before we meet"
           title="CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE"
           lead={
@@ -134,11 +184,11 @@ export function QuestionnairePage() {
               ) : (
                 <>
                   <CompletionTime />
-                  <p>
+                  <Intro>
                     These questions are how I get to know you before we meet. Answer from the gut
                     rather than the head, and take your time: your answers are saved in this browser
                     as you go, so you can come back and finish later.
-                  </p>
+                  </Intro>
                 </>
               )}
               <Byline>
@@ -155,7 +205,13 @@ export function QuestionnairePage() {
         {bookingId === 'invalid' ? (
           <InvalidLink />
         ) : (
-          <QuestionnaireContent bookingId={bookingId} accessKey={accessKey} signedIn={signedIn} />
+          <QuestionnaireContent
+            bookingId={bookingId}
+            accessKey={accessKey}
+            signedIn={signedIn}
+            // The call's confirmation above says what and when: no second card of it here.
+            withSummary={!callJustBooked}
+          />
         )}
       </Body>
     </>

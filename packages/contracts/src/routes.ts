@@ -79,6 +79,21 @@ export const scheduleMoveParam = 'move';
 export const sessionMovePath = (bookingId: number, sessionId: number): string =>
   `${toPath(paths.schedule, { bookingId })}?${scheduleMoveParam}=${sessionId}`;
 
+/**
+ * The history state the free call's page hands the questionnaire it leads to once the call is
+ * booked (the address stays `/questionnaire/:bookingId`): that page then opens on the call
+ * confirmed, the questionnaire offered as optional. Kept by the browser's history, so a reload of
+ * that page still says it; a link opened later (an e-mail's) goes straight to the questions.
+ */
+export const freeCallBookedState = { freeCallBooked: true } as const;
+export function isFreeCallBookedState(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as Record<string, unknown>).freeCallBooked === true
+  );
+}
+
 /** Fills a pattern's `:params`, e.g. `toPath(paths.blogPost, { slug: 'x' })` → `/blog/x`. */
 export function toPath(pattern: string, params: Record<string, string | number>): string {
   return pattern.replace(/:(\w+)/g, (_, key: string) => {

@@ -26,6 +26,8 @@ const Home = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
+  /* A whole tap target on a phone, where the mark alone (30 px wide) is the link. */
+  min-width: 44px;
   min-height: 44px;
   flex: none;
   color: inherit;

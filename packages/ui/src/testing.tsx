@@ -44,12 +44,24 @@ export function renderWithProviders(
     path = '/',
     settings = testSettings,
     clientFrame = false,
-  }: { path?: string; settings?: SiteSettings; clientFrame?: boolean } = {},
+    historyState,
+  }: {
+    path?: string;
+    settings?: SiteSettings;
+    clientFrame?: boolean;
+    /** The history's state of the entry at `path`, as a navigation with state leaves it. */
+    historyState?: unknown;
+  } = {},
 ) {
   const queryClient = createQueryClient();
   const user = userEvent.setup();
+  const url = new URL(path, 'http://localhost');
+  const entry =
+    historyState === undefined
+      ? path
+      : { pathname: url.pathname, search: url.search, hash: url.hash, state: historyState };
   const result = render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[entry]}>
       <AppProviders settings={settings} queryClient={queryClient}>
         {ui}
         <Toaster />

@@ -14,6 +14,8 @@ const colors = {
   surface: '#ffffff',
 };
 const headingFont = "Georgia, 'Times New Roman', serif";
+/** A code to type: each digit distinct and the same width, in every mail client. */
+const codeFont = "'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', 'Courier New', monospace";
 const bodyFont = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 export function escapeHtml(value: string): string {
@@ -32,6 +34,8 @@ export type Block =
   | { type: 'details'; rows: readonly (readonly [string, string])[] }
   | { type: 'heading'; text: string }
   | { type: 'quote'; text: string }
+  /** A code to type (a sign-in code): large, spaced, monospaced, in a tinted box of its own. */
+  | { type: 'code'; text: string }
   /** Markup already made safe by its caller (a sanitised post body), with its plain-text twin. */
   | { type: 'html'; html: string; text: string };
 
@@ -58,6 +62,8 @@ function blockHtml(block: Block): string {
       return `<p style="margin:0 0 16px;font:16px/1.6 ${bodyFont};color:${colors.text};">${paragraphHtml(block.text)}</p>`;
     case 'heading':
       return `<h2 style="margin:24px 0 8px;font:600 18px/1.3 ${headingFont};color:${colors.navy};">${escapeHtml(block.text)}</h2>`;
+    case 'code':
+      return `<p style="margin:0 0 20px;"><span style="display:inline-block;padding:12px 20px;border:1px solid ${colors.gold};border-radius:10px;background:${colors.ivory};font:700 30px/1.2 ${codeFont};letter-spacing:8px;color:${colors.navy};">${escapeHtml(block.text)}</span></p>`;
     case 'quote':
       return `<p style="margin:0 0 16px;padding:8px 0 8px 14px;border-left:3px solid ${colors.gold};font:15px/1.6 ${bodyFont};color:${colors.text};">${paragraphHtml(block.text)}</p>`;
     case 'button':
@@ -80,6 +86,8 @@ function blockText(block: Block): string {
       return block.text;
     case 'heading':
       return `${block.text}\n${'-'.repeat(block.text.length)}`;
+    case 'code':
+      return `    ${block.text}`;
     case 'quote':
       return block.text
         .split('\n')

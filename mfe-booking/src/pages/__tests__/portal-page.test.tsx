@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { portalMessages } from '@site/contracts/client-portal';
+import { sessionMessages } from '@site/contracts/sessions';
 import { emailMessage } from '@site/contracts/schemas/messages';
 import { formatTimeWhole } from '@site/contracts/slots';
 import { day } from '../../features/portal/components/next-step';
@@ -644,7 +645,14 @@ describe('the portal of a visitor who has only booked the free call', () => {
     expect(card.queryByRole('heading', { name: 'Sessions to Come' })).toBeNull();
     expect(card.getByText(/^A free 15-minute video call with Jordan Example/)).toBeInTheDocument();
     expect(card.getByText(/^To prepare:/)).toBeInTheDocument();
-    expect(card.getByRole('link', { name: 'Move or Cancel Your Call' })).toHaveAttribute(
+    // Each thing once: the Next card says when and how to join, with Add to Calendar and Move;
+    // this card keeps what that one does not, and its other action.
+    const next = screen.getByRole('region', { name: 'Next' });
+    expect(next).toHaveTextContent(sessionMessages.joinLinkFollows);
+    expect(card.queryByText(sessionMessages.joinLinkFollows)).toBeNull();
+    expect(card.queryByText(/ at \d+:\d\d/)).toBeNull();
+    expect(card.queryByRole('link', { name: /Move/ })).toBeNull();
+    expect(card.getByRole('link', { name: 'Cancel Your Call' })).toHaveAttribute(
       'href',
       '/schedule/22?key=key-22',
     );

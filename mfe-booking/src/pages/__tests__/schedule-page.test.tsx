@@ -463,17 +463,33 @@ describe('schedule page', () => {
     const sessions = within(screen.getByRole('region', { name: 'Your Sessions' }));
     expect(await sessions.findByText(/11:00 AM \(Central Standard/)).toBeInTheDocument();
     expect(sessions.getByText(/1 of 5 booked/)).toHaveTextContent('4 sessions remaining');
-    // Said at the top of the page, with the focus, since the form is cleared for the next one.
+    // Confirmed at the top of the page, with the focus, and kept: what, when, a calendar file of
+    // the invitation's event and his portal, instead of a fresh calendar under a fading line.
     const notice = screen.getByRole('status', { name: 'Session 1 Booked' });
     expect(notice).toHaveFocus();
     expect(notice).toHaveTextContent(/11:00 AM \(Central Standard/);
-    expect(notice).toHaveTextContent('Choose your next session below whenever you are ready.');
-    // Still here, with the form cleared for the next session.
+    expect(notice).toHaveTextContent('Session 1 of 5 · 5-Session Transformation Package');
+    expect(within(notice).getByRole('link', { name: 'Add to Calendar' })).toHaveAttribute(
+      'href',
+      '/api/consultation-bookings/12/sessions/1/calendar.ics?key=k2',
+    );
+    expect(within(notice).getByRole('link', { name: 'Open Your Client Portal' })).toHaveAttribute(
+      'href',
+      '/portal?booking=12&key=k2',
+    );
+    expect(notice).toHaveTextContent('4 of 5 sessions left to book');
+    // Still here; the form for the next session waits behind its button.
     expect(screen.getByTestId('location')).toHaveTextContent('/schedule/12');
-    expect(screen.queryByRole('list', { name: 'Available Times' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Select Date & Time' })).not.toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')!.url).toBe(
       '/api/consultation-bookings/12/schedule?key=k2',
     );
+    await user.click(within(notice).getByRole('button', { name: 'Book Your Next Session' }));
+    expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toHaveFocus();
+    expect(screen.queryByRole('list', { name: 'Available Times' })).not.toBeInTheDocument();
+    // The confirmation stays while he chooses the next.
+    expect(screen.getByRole('status', { name: 'Session 1 Booked' })).toBeInTheDocument();
+    expect(within(notice).queryByRole('button', { name: 'Book Your Next Session' })).toBeNull();
   });
 
   it('after booking the first session, puts the questionnaire in the notice at the top, once', async () => {
@@ -499,7 +515,7 @@ describe('schedule page', () => {
     expect(
       within(notice).getByRole('link', { name: 'Complete Pre-Session Questionnaire' }),
     ).toHaveAttribute('href', '/questionnaire/12?key=k2');
-    expect(notice).toHaveTextContent('Choose your next session below whenever you are ready.');
+    expect(notice).toHaveTextContent('4 of 5 sessions left to book');
     // One way to it on the page: the booking details no longer repeat it.
     await waitFor(() =>
       expect(
@@ -509,14 +525,15 @@ describe('schedule page', () => {
   });
 
   it('books a paid session as an audio call when the client chooses it', async () => {
-    const { calls } = api(
-      { body: paid },
-      {
-        'POST /api/consultation-bookings/12/schedule': {
-          body: withSessions(paid, [aSession(1, day, '09:00', 'America/Cancun')]),
-        },
+    let current = paid;
+    const { calls } = api(() => ({ body: current }), {
+      'POST /api/consultation-bookings/12/schedule': () => {
+        current = withSessions(paid, [
+          { ...aSession(1, day, '09:00', 'America/Cancun'), format: 'audio' },
+        ]);
+        return { body: current };
       },
-    );
+    });
     const { user } = renderAt('/schedule/12');
     await screen.findByRole('region', { name: 'Booking Details' });
     const how = screen.getByRole('group', { name: 'How would you like to meet?' });
@@ -525,7 +542,10 @@ describe('schedule page', () => {
     expect(within(how).getByRole('radio', { name: /Audio call/ })).toBeChecked();
     await chooseTime(user, '9:00 AM');
     await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
-    expect(await screen.findByRole('status', { name: 'Session 1 Booked' })).toBeInTheDocument();
+    // The confirmation says how they will meet, as booked.
+    expect(await screen.findByRole('status', { name: 'Session 1 Booked' })).toHaveTextContent(
+      /How\s*Audio call/,
+    );
     expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ format: 'audio' });
   });
 
@@ -553,8 +573,16 @@ describe('schedule page', () => {
     await pickDay(user, day);
     await pickTime(user, '2:30 PM');
     await user.click(screen.getByRole('button', { name: 'Move Session' }));
-    expect(await screen.findByText('Session Moved')).toBeInTheDocument();
-    expect(screen.getByText(/Your session is now on .*2:30 PM/)).toBeInTheDocument();
+    // Confirmed on the page, and kept: its new time, a calendar file of the updated event.
+    const moved = await screen.findByRole('status', { name: 'Session 1 Moved' });
+    expect(moved).toHaveFocus();
+    expect(moved).toHaveTextContent(/2:30 PM \(Central Standard/);
+    expect(moved).toHaveTextContent('An updated invitation is on its way by e-mail.');
+    expect(within(moved).getByRole('link', { name: 'Add to Calendar' })).toHaveAttribute(
+      'href',
+      '/api/consultation-bookings/12/sessions/5/calendar.ics?key=k3',
+    );
+    expect(screen.queryByText(/Your session is now on/)).toBeNull();
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.url).toBe('/api/consultation-bookings/12/sessions/5/reschedule?key=k3');
     expect(post.body).toEqual({
@@ -564,10 +592,9 @@ describe('schedule page', () => {
     const sessions = within(screen.getByRole('region', { name: 'Your Sessions' }));
     expect(await sessions.findByText(/2:30 PM \(Central Standard/)).toBeInTheDocument();
     expect(sessions.getByRole('heading', { name: 'Session 1 Moved' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(sessions.getByRole('button', { name: /^Move the session of/ })).toHaveFocus(),
-    );
+    // The next session's form behind the confirmation's button; the focus stays on it.
+    await user.click(within(moved).getByRole('button', { name: 'Book Your Next Session' }));
+    expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toHaveFocus();
   });
 
   it('opens on moving the session a link names, and on booking the next when it cannot move', async () => {

@@ -125,8 +125,9 @@ export const attendanceSchema = object({
 export type AttendanceRequest = InferType<typeof attendanceSchema>;
 
 export const checkInMessages = {
-  wins: 'Please tell the coach about your wins, even small ones',
-  obstacles: 'Please tell the coach what got in your way (or write "nothing")',
+  // "Your coach", as the portal says everywhere; typographic quotes, as the site's copy.
+  wins: 'Please tell your coach about your wins, even small ones',
+  obstacles: 'Please tell your coach what got in your way (or write “nothing”)',
   rating: `Please rate your week from ${checkInRating.min} to ${checkInRating.max}`,
   tooLong: 'Each answer is at most 2000 characters',
 } as const;

@@ -29,7 +29,7 @@ export function signInCodeMail(
       heading: 'Your sign-in code',
       blocks: [
         { type: 'paragraph', text: 'Enter this code on the portal’s sign-in page:' },
-        { type: 'heading', text: input.code },
+        { type: 'code', text: input.code },
         {
           type: 'paragraph',
           text: `It works once, for ${signInCode.validMinutes} minutes. If you did not ask for it, you can ignore this e-mail: nobody can sign in without it.`,

@@ -51,24 +51,33 @@ export function ScheduleForm({
   accessKey,
   moving = null,
   onStopMoving,
+  onMoved,
   onBooked,
   zone,
   onZoneChange,
+  takeFocus = false,
 }: {
   booking: ConsultationBooking;
   accessKey: string | null;
   /** The session being rescheduled; null books the next session. */
   moving?: BookingSession | null;
-  /** Leaves reschedule mode (after the move, or "Keep Current Time"). */
+  /** Leaves reschedule mode ("Keep Current Time", or after the move without `onMoved`). */
   onStopMoving?: () => void;
-  /** Told when the next session is booked (a package that stays here for the one after). */
-  onBooked?: (session: { startsAt: string; timezone: string }) => void;
+  /** Told, in place of `onStopMoving`, that the session was moved: the page confirms it. */
+  onMoved?: (sessionId: number) => void;
+  /**
+   * Told when the next session is booked (a package that stays here for the one after): its id
+   * as the API's answer has it (null if the answer does not hold it).
+   */
+  onBooked?: (session: { id: number | null; startsAt: string; timezone: string }) => void;
   /**
    * The zone the page shows its times in (the list of sessions beside the form too), and where a
    * zone picked here is told; without it, the visitor's own zone.
    */
   zone?: TimezoneName;
   onZoneChange?: (zone: TimezoneName) => void;
+  /** Opened by the visitor's own press ("Book Your Next Session"): its heading takes the focus. */
+  takeFocus?: boolean;
 }) {
   const navigate = useNavigate();
   const schedule = useScheduleBooking();
@@ -82,11 +91,11 @@ export function ScheduleForm({
   const heading = useRef<HTMLHeadingElement>(null);
   const movingId = moving?.id ?? null;
   useEffect(() => {
-    // Reschedule opens this form for that session: the keyboard and the eye follow.
-    if (movingId === null || !heading.current) return;
+    // Reschedule (or "Book Your Next Session") opens this form: the keyboard and the eye follow.
+    if ((movingId === null && !takeFocus) || !heading.current) return;
     heading.current.focus();
     heading.current.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, [movingId]);
+  }, [movingId, takeFocus]);
   const timezone: TimezoneName = chosenZone ?? zone ?? visitor.zone;
   const [pending, setPending] = useState(false);
   // A paid session's format is chosen when it is booked; a move keeps the session's own.
@@ -147,15 +156,12 @@ export function ScheduleForm({
           request,
           accessKey,
         });
-        toast({
-          title: isStrategyCall ? 'Call Moved' : 'Session Moved',
-          description: `Your ${isStrategyCall ? 'call' : 'session'} is now on ${sessionWhen({ startsAt: time, timezone })}. You’ll receive an updated calendar invitation shortly.`,
-          variant: 'success',
-        });
-        onStopMoving?.();
+        // The page confirms it where the eye goes, and keeps it: no toast fading over it.
+        if (onMoved) onMoved(moving.id);
+        else onStopMoving?.();
         return;
       }
-      await schedule.mutateAsync({ bookingId: booking.id, request, accessKey });
+      const updated = await schedule.mutateAsync({ bookingId: booking.id, request, accessKey });
       if (booking.sessionsTotal === 1) {
         // The questionnaire comes next on its own page: the toast carries the news there.
         toast({
@@ -175,7 +181,12 @@ export function ScheduleForm({
         // no toast covers it. The next session is chosen afresh; the zone stays.
         setDate(null);
         setTime(null);
-        onBooked?.({ startsAt: time, timezone });
+        const at = new Date(time).getTime();
+        const booked = updated.sessions.find(
+          (session) =>
+            session.status !== 'cancelled' && new Date(session.startsAt).getTime() === at,
+        );
+        onBooked?.({ id: booked?.id ?? null, startsAt: time, timezone });
       }
     } catch (error) {
       toast(

@@ -67,7 +67,7 @@ export function CheckInForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={checkInTitleId(bookingId)}>
-      <FormField {...field('wins')} label="Your wins since the last check-in">
+      <FormField {...field('wins')} label="Your wins this week">
         {(control) => <AnswerArea {...control} value={values.wins} onChange={set('wins')} />}
       </FormField>
       <FormField {...field('obstacles')} label="What got in your way">

@@ -266,7 +266,8 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
     case 'follow-up':
       return {
         title: heldTitle(plan.held, total),
-        detail: `Your ${name} includes a 15-minute follow-up call, open to book now.`,
+        // What is left; the row below says the rest (how long, until when) and opens its times.
+        detail: `One call is left in your ${name}: the follow-up.`,
         action: {
           kind: 'anchor',
           href: `#${followUpId(plan.pkg.booking.id)}`,

@@ -186,15 +186,28 @@ function PackageCard({
   ) : (
     <SecondaryButtonLink to={questionnaireLink}>Complete Your Questionnaire</SecondaryButtonLink>
   );
-  const sessions = sessionsActions(booking, upcoming);
+  const call = isFreeCall(pkg);
+  // The free call is one call: when the Next card shows it (its time, how to join, Add to
+  // Calendar, Move), this card keeps what the card does not say, and its other action, Cancel.
+  const callAbove = call && offered('calendar', booking.id);
+  const actions = sessionsActions(booking, upcoming);
+  const sessions =
+    callAbove && offered('move', booking.id) && actions.change
+      ? { ...actions, change: 'Cancel Your Call' }
+      : actions;
   const book = offered('book', booking.id) ? null : sessions.book;
   const titleId = `package-${booking.id}`;
-  const call = isFreeCall(pkg);
   return (
     <Card aria-labelledby={titleId}>
       <h2 id={titleId}>{call ? 'Your Call' : boughtPackageName(booking.packageType)}</h2>
       {call ? (
-        <CallLines booking={booking} upcoming={upcoming} closed={closed} zone={zone} />
+        <CallLines
+          booking={booking}
+          upcoming={upcoming}
+          closed={closed}
+          zone={zone}
+          timeAbove={callAbove}
+        />
       ) : (
         <>
           {closed ? (
@@ -279,11 +292,14 @@ function CallLines({
   upcoming,
   closed,
   zone,
+  timeAbove,
 }: {
   booking: PortalPackage['booking'];
   upcoming: readonly Session[];
   closed: boolean;
   zone: string;
+  /** The Next card says when the call is and how to join it: this card does not repeat it. */
+  timeAbove: boolean;
 }) {
   const { coachName } = useSiteSettings();
   const coach = coachName || 'your coach';
@@ -294,11 +310,12 @@ function CallLines({
         A free {packages[booking.packageType].sessionMinutes}-minute video call with {coach}, to see
         whether working together fits.
       </p>
-      {upcoming.map((session) => (
-        <CallTime key={session.id}>
-          <SessionLines session={session} zone={zone} />
-        </CallTime>
-      ))}
+      {!timeAbove &&
+        upcoming.map((session) => (
+          <CallTime key={session.id}>
+            <SessionLines session={session} zone={zone} />
+          </CallTime>
+        ))}
       {upcoming.length > 0 && (
         <p>To prepare: a quiet place, your camera on, and the one thing you most want to change.</p>
       )}

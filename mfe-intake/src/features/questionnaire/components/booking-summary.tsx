@@ -12,6 +12,11 @@ const Card = styled.section`
   display: grid;
   gap: 1rem;
   border-left: 4px solid ${({ theme }) => theme.colors.gold};
+
+  /* On a phone, under the questions: what he came for starts in the first screen. */
+  ${({ theme }) => theme.media.mobile} {
+    order: 1;
+  }
 `;
 
 const Heading = styled.h2`

@@ -22,6 +22,8 @@ interface QuestionnaireContentProps {
   accessKey: string | null;
   /** Signed in to his client portal: once submitted (or when it was already), the way on is back there. */
   signedIn?: boolean;
+  /** The booking's summary card above the questions (not when the page confirms the call itself). */
+  withSummary?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function QuestionnaireContent({
   bookingId,
   accessKey,
   signedIn = false,
+  withSummary = true,
 }: QuestionnaireContentProps) {
   const withBooking = bookingId !== null;
   if (bookingId !== null) {
@@ -72,7 +75,9 @@ export function QuestionnaireContent({
 
   return (
     <Stack>
-      {booking.data && <BookingSummary booking={booking.data} accessKey={accessKey} />}
+      {booking.data && withSummary && (
+        <BookingSummary booking={booking.data} accessKey={accessKey} />
+      )}
       <QuestionnaireWizard
         key={bookingId ?? 'without-booking'}
         bookingId={bookingId}

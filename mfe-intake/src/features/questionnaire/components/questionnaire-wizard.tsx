@@ -32,12 +32,20 @@ import { ProgressBar } from './progress-bar';
 import { fieldId, QuestionField } from './question-field';
 import { StepDots } from './step-dots';
 
+/** The wizard's card, which a way into the questions brings into view. */
+export const questionsId = 'questionnaire-questions';
+
 export const SUBMIT_FAILURE_FALLBACK = 'Failed to submit questionnaire. Please try again.';
 
 const Card = styled.section`
   ${cardStyles}
+  scroll-margin-top: 5rem;
   display: grid;
   gap: 1.75rem;
+
+  ${({ theme }) => theme.media.mobile} {
+    gap: 1.25rem;
+  }
 `;
 
 const Fieldset = styled.fieldset`
@@ -47,6 +55,10 @@ const Fieldset = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
+
+  ${({ theme }) => theme.media.mobile} {
+    gap: 1.25rem;
+  }
 `;
 
 /* The step's title is the card's title: the card-title size, like every card's on these pages
@@ -294,7 +306,7 @@ export function QuestionnaireWizard({
   const headingId = `questionnaire-step-${current.id}`;
 
   return (
-    <Card aria-label="Pre-session questionnaire">
+    <Card id={questionsId} aria-label="Pre-session questionnaire">
       <ProgressBar current={step} completed={completed} />
       <StepDots current={step} completed={completed} onSelect={(index) => moveTo(index)} />
       <form noValidate onSubmit={handleSubmit}>
@@ -303,7 +315,6 @@ export function QuestionnaireWizard({
             {current.title}
           </StepHeading>
           <StepIntro>{current.intro}</StepIntro>
-          <RequiredNote>Questions marked * need an answer before you submit.</RequiredNote>
           {questions.map((question) => (
             <QuestionField
               key={question.field}
@@ -314,6 +325,11 @@ export function QuestionnaireWizard({
               onBlur={() => touch([question.field])}
             />
           ))}
+          {/* Said by the buttons it is about, under the questions rather than before them. */}
+          <RequiredNote>
+            Questions marked * need an answer before you submit. Your answers are saved in this
+            browser as you go.
+          </RequiredNote>
           <Actions>
             {step > 0 ? (
               <BackButton type="button" onClick={() => moveTo(step - 1)}>

@@ -215,6 +215,12 @@ describe("the portal's Next card", () => {
       />,
     );
     expect(card()).toHaveAccessibleDescription('All 5 sessions held');
+    // What is next and its action; how long the call is and until when it can be booked are the
+    // Between Sessions row's, where its times open: not said twice.
+    expect(card()).toHaveTextContent(
+      'One call is left in your 5-Session Transformation Package: the follow-up.',
+    );
+    expect(card()).not.toHaveTextContent(/15-minute|open to book/i);
     const actions = within(card()).getAllByRole('link');
     expect(actions).toHaveLength(1);
     expect(actions[0]).toHaveAccessibleName('Choose a Follow-Up Time');

@@ -50,24 +50,27 @@ describe('what a client can do between sessions', () => {
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
       'Between Sessions',
     ]);
-    expect(screen.queryByLabelText('Your wins since the last check-in')).toBeNull();
+    expect(screen.queryByLabelText('Your wins this week')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Fill In Your Check-In' }));
-    expect(screen.getByLabelText('Your wins since the last check-in')).toHaveFocus();
+    expect(screen.getByLabelText('Your wins this week')).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Send Check-In' }));
     expect(await screen.findByText(checkInMessages.wins)).toBeInTheDocument();
+    // In the portal's voice ("your coach") and the site's typographic quotes; a week's wins,
+    // never "since the last check-in" (the first has none before it).
+    expect(
+      screen.getByText('Please tell your coach what got in your way (or write “nothing”)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/since the last check-in/)).toBeNull();
     expect(api.callsTo('POST', '/api/portal/bookings/7/check-ins')).toHaveLength(0);
-    expect(screen.getByLabelText('Your wins since the last check-in')).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    expect(screen.getByLabelText('Your wins since the last check-in')).toHaveFocus();
+    expect(screen.getByLabelText('Your wins this week')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Your wins this week')).toHaveFocus();
     // The week's rating is the questionnaire's slider: it starts halfway, its value shown.
     const rating = screen.getByRole('slider', { name: /Your week, from 1/ });
     expect(rating).toHaveValue('5');
     expect(rating).toHaveAccessibleDescription('1: hard 10: excellent');
     expect(screen.getByLabelText(/A question for your coach/)).not.toHaveAttribute('aria-invalid');
 
-    fireEvent.change(screen.getByLabelText('Your wins since the last check-in'), {
+    fireEvent.change(screen.getByLabelText('Your wins this week'), {
       target: { value: 'Finished the plan' },
     });
     fireEvent.change(screen.getByLabelText('What got in your way'), {
@@ -122,7 +125,7 @@ describe('what a client can do between sessions', () => {
     });
     renderWithProviders(<PackagePromises items={[pkg('5-session')]} zone={zone} now={now} />);
     fireEvent.click(screen.getByRole('button', { name: 'Fill In Your Check-In' }));
-    fireEvent.change(screen.getByLabelText('Your wins since the last check-in'), {
+    fireEvent.change(screen.getByLabelText('Your wins this week'), {
       target: { value: 'A' },
     });
     fireEvent.change(screen.getByLabelText('What got in your way'), { target: { value: 'B' } });
@@ -130,7 +133,7 @@ describe('what a client can do between sessions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Check-In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(promiseMessages.checkInsEnded);
     expect(screen.getByRole('alert')).toHaveFocus();
-    expect(screen.getByLabelText('Your wins since the last check-in')).toHaveValue('A');
+    expect(screen.getByLabelText('Your wins this week')).toHaveValue('A');
   });
 
   it('books the follow-up call with the booking widget: a day, then one of its times', async () => {
@@ -361,11 +364,11 @@ describe('what a client can do between sessions', () => {
     expect(opener()).toHaveFocus();
 
     fireEvent.click(opener());
-    expect(screen.getByLabelText('Your wins since the last check-in')).toHaveFocus();
-    fireEvent.keyDown(screen.getByLabelText('Your wins since the last check-in'), {
+    expect(screen.getByLabelText('Your wins this week')).toHaveFocus();
+    fireEvent.keyDown(screen.getByLabelText('Your wins this week'), {
       key: 'Escape',
     });
-    expect(screen.queryByLabelText('Your wins since the last check-in')).toBeNull();
+    expect(screen.queryByLabelText('Your wins this week')).toBeNull();
     expect(opener()).toHaveFocus();
     expect(api.callsTo('POST', '/api/portal/bookings/7/check-ins')).toHaveLength(0);
   });

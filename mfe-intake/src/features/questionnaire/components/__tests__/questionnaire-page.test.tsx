@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { portalOverviewQueryOptions } from '@site/api-client/portal';
 import { Route, Routes } from '@site/ui/router';
 import { portalSignedInHint } from '@site/contracts/client-portal';
-import { paths } from '@site/contracts/routes';
+import { freeCallBookedState, paths } from '@site/contracts/routes';
 import { dismissToast } from '@site/ui/toast';
 import { renderWithProviders } from '@site/ui/testing';
 import { QuestionnairePage } from '../../../../pages/questionnaire-page';
@@ -155,6 +155,83 @@ describe('questionnaire page states', () => {
     expect(screen.getByText(/come back and finish later/)).toBeInTheDocument();
     expect(screen.getByText(/Expected completion time/)).toBeInTheDocument();
     expect(screen.queryByText(/Your answers are in/)).toBeNull();
+  });
+
+  describe('just after booking the free call', () => {
+    // A call two days from the test's clock, never a fixed date.
+    const startsAt = new Date(today.getTime() + 2 * 24 * 3600_000).toISOString();
+    const call = aBooking({
+      packageType: 'strategy-call',
+      amount: 0,
+      scheduledAt: startsAt,
+      timezone: 'America/Cancun',
+      sessionsBooked: 1,
+      sessionsRemaining: 0,
+      sessions: [
+        {
+          id: 55,
+          startsAt,
+          endsAt: new Date(new Date(startsAt).getTime() + 15 * 60_000).toISOString(),
+          timezone: 'America/Cancun',
+          status: 'scheduled',
+          canChange: true,
+          changeableUntil: startsAt,
+          joinUrl: null,
+        },
+      ],
+    });
+    const render = (historyState?: unknown) => {
+      fakeApi({
+        [bookingUrl()]: { status: 200, body: call },
+        [statusUrl()]: { status: 200, body: { completed: false, completedAt: null } },
+      });
+      return renderWithProviders(
+        <Routes>
+          <Route path={paths.questionnaireForBooking} element={<QuestionnairePage />} />
+          <Route path="*" element={null} />
+        </Routes>,
+        { path: '/questionnaire/12', historyState },
+      );
+    };
+
+    it('confirms the call first, with a calendar file, and offers the questions as optional', async () => {
+      const { user } = render(freeCallBookedState);
+      const booked = await screen.findByRole('status', { name: 'You’re Booked' });
+      expect(booked).toHaveFocus();
+      // Before the questionnaire's hero in the page: the first thing read.
+      expect(
+        booked.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: zone }).format(
+        new Date(startsAt),
+      );
+      expect(booked).toHaveTextContent(`Free 15-Minute Strategy Call: `);
+      expect(booked).toHaveTextContent(time);
+      expect(within(booked).getByRole('link', { name: 'Add to Calendar' })).toHaveAttribute(
+        'href',
+        '/api/consultation-bookings/12/sessions/55/calendar.ics',
+      );
+      expect(booked).toHaveTextContent(/optional and takes about 10 minutes/);
+      expect(within(booked).getByRole('link', { name: 'Leave Them for Later' })).toHaveAttribute(
+        'href',
+        '/portal?booking=12',
+      );
+      // The call is said once: no second card of it above the questions.
+      expect(screen.queryByRole('region', { name: 'Your session' })).toBeNull();
+      // The spec's hero stays, and the questions are one press away.
+      expect(screen.getByText(/Expected completion time/)).toBeInTheDocument();
+      await user.click(within(booked).getByRole('button', { name: 'Answer the Questions' }));
+      expect(screen.getByRole('heading', { level: 2, name: 'Current Reality' })).toHaveFocus();
+    });
+
+    it('opened later (an e-mail’s link), goes straight to the questions', async () => {
+      render();
+      expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: 'You’re Booked' })).toBeNull();
+      expect(screen.getByRole('region', { name: 'Your session' })).toBeInTheDocument();
+    });
   });
 
   it('complete, opened signed in to his portal: its way on is back to the portal', async () => {

@@ -1,0 +1,29 @@
+import type { MailContext } from '../../site';
+import { signInCodeMail } from './messages';
+
+const context: MailContext = {
+  coachName: 'Adrian Vale',
+  siteOrigin: 'https://coach.example',
+  from: '"Adrian Vale" <hello@coach.example>',
+  ownerEmail: 'owner@coach.example',
+};
+
+describe('the sign-in code e-mail', () => {
+  const { mail } = signInCodeMail(context, { codeId: 7, to: 'jamie@example.com', code: '778382' });
+
+  it('sets the code apart from the words around it: large, spaced, monospaced, in a tinted box', () => {
+    const [, box] = /<span style="([^"]*)">778382<\/span>/.exec(mail.html) ?? [];
+    expect(box).toBeDefined();
+    expect(box).toMatch(/font:700 30px\/1\.2 [^;]*monospace;/);
+    expect(box).toContain('letter-spacing:8px');
+    expect(box).toContain('background:#f5efe3');
+    expect(box).toContain('border:1px solid #c9a24d');
+    // Never a heading's serif at the body's size, as it was.
+    expect(mail.html).not.toMatch(/<h2[^>]*>778382<\/h2>/);
+  });
+
+  it('gives the code a line of its own in the plain text, with nothing else on it', () => {
+    expect(mail.text).toMatch(/^\s*778382$/m);
+    expect(mail.text).not.toContain('------');
+  });
+});

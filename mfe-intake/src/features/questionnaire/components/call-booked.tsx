@@ -1,0 +1,178 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import type { ConsultationBooking } from '@site/contracts/api-types';
+import { portalLinkFor } from '@site/contracts/client-portal';
+import { sessionCalendarFile } from '@site/contracts/endpoints/bookings';
+import { urlOf } from '@site/contracts/endpoints/define';
+import { packages } from '@site/contracts/packages';
+import { isActiveSession } from '@site/contracts/sessions';
+import { Button, buttonStyles, type ButtonLook } from '@site/ui/button';
+import { cardStyles, cardTitleStyles } from '@site/ui/card';
+import { Link } from '@site/ui/router';
+import { formatSessionTime } from './booking-summary';
+
+const Panel = styled.section`
+  ${cardStyles}
+  display: grid;
+  gap: 1rem;
+  margin-bottom: 1.5rem;
+  border-left: 4px solid ${({ theme }) => theme.colors.success};
+  scroll-margin-top: 6rem;
+
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    margin: 0;
+    ${cardTitleStyles}
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.type.h4};
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Tick = styled.span`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 1.75rem;
+  height: 1.75rem;
+  border-radius: 50%;
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: 1rem;
+  color: #ffffff;
+  background: ${({ theme }) => theme.colors.success};
+`;
+
+const When = styled.p`
+  && {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+/** The questionnaire's offer, set apart from the call's facts above it. */
+const Offer = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  padding-top: 1rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1.25rem;
+
+  ${({ theme }) => theme.media.mobile} {
+    flex-direction: column;
+    align-items: stretch;
+    text-align: center;
+  }
+`;
+
+/** The calendar file: a plain link (the router must not take it), navy on white. */
+const CalendarLink = styled.a<ButtonLook>`
+  ${buttonStyles}
+  && {
+    justify-self: start;
+    color: ${({ theme }) => theme.colors.navy};
+    background: ${({ theme }) => theme.colors.surface};
+    border-color: ${({ theme }) => theme.colors.navy};
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    && {
+      justify-self: stretch;
+    }
+  }
+`;
+
+/** "Leave it for later": a plain link, quieter than the gold way into the questions. */
+const LaterLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.navy};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+`;
+
+/**
+ * The free call just booked, before the questionnaire it leads to: the call confirmed (when, in
+ * the visitor's own zone, and a calendar file of the invitation's event), then the questions
+ * offered as optional, with a way to leave them for later (his portal, which keeps the call and
+ * the questionnaire). It takes the focus as it appears: it is what the visitor just did.
+ */
+export function CallBooked({
+  booking,
+  accessKey,
+  onStart,
+}: {
+  booking: ConsultationBooking;
+  accessKey: string | null;
+  /** Brings the questions into view, their first step's heading focused. */
+  onStart: () => void;
+}) {
+  const own = useRef<HTMLElement>(null);
+  useEffect(() => {
+    own.current?.focus({ preventScroll: true });
+  }, []);
+  const call = booking.sessions.find((session) => isActiveSession(session.status));
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    <Panel ref={own} tabIndex={-1} aria-labelledby="call-booked" role="status">
+      <h2 id="call-booked">
+        <Tick aria-hidden="true">✓</Tick>
+        You’re Booked
+      </h2>
+      {call && (
+        <>
+          <When>
+            {packages[booking.packageType].scheduleLabel}: {formatSessionTime(call.startsAt, zone)}
+          </When>
+          <p>Your invitation, with the link to join, is on its way by e-mail.</p>
+          <CalendarLink
+            href={urlOf(
+              sessionCalendarFile,
+              { id: booking.id, sessionId: call.id },
+              { key: accessKey },
+            )}
+            download={`discovery-call-${call.id}.ics`}
+          >
+            Add to Calendar
+          </CalendarLink>
+        </>
+      )}
+      <Offer>
+        <h3>Before we talk: a few questions, if you like</h3>
+        <p>
+          It is optional and takes about 10 minutes. Your answers are saved in this browser as you
+          go, so you can stop and come back to them any time before the call.
+        </p>
+        <Actions>
+          <Button type="button" onClick={onStart}>
+            Answer the Questions
+          </Button>
+          <LaterLink to={portalLinkFor(booking.id, accessKey)}>Leave Them for Later</LaterLink>
+        </Actions>
+      </Offer>
+    </Panel>
+  );
+}
