@@ -74,53 +74,50 @@ const Nav = styled.nav`
   ${({ theme }) => theme.media.mobile} {
     margin-bottom: 1.75rem;
   }
-
-  /* From a tablet on the chips wrap and always show: no buttons. */
-  ${({ theme }) => theme.media.desktop} {
-    > button {
-      display: none;
-    }
-  }
 `;
 
+/* At every width the chips form one row, never a wrapped line with one chip left alone under
+   five: where they all fit, the row is centred; where they do not, it scrolls sideways, and an
+   edge with more chips beyond it fades out and carries a button that moves the row on. */
 const ChipList = styled.ul<{ $more: More }>`
   display: flex;
   flex: 1;
   min-width: 0;
-  flex-wrap: wrap;
-  justify-content: center;
+  flex-wrap: nowrap;
   gap: 0.6rem;
   margin: 0;
-  padding: 0;
+  padding: 0.25rem;
   list-style: none;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: none;
+  scroll-padding-inline: 3rem;
+  mask-image: ${({ $more }) => moreBeyondMask($more)};
 
-  /* On phones the chips form one row that scrolls sideways instead of a tall stack. An edge with
-     more chips beyond it fades out and carries a button that moves the row on. */
-  ${({ theme }) => theme.media.mobile} {
-    flex-wrap: nowrap;
-    justify-content: flex-start;
-    overflow-x: auto;
-    overscroll-behavior-x: contain;
-    padding: 0.25rem;
-    scrollbar-width: none;
-    scroll-padding-inline: 3rem;
-    mask-image: ${({ $more }) => moreBeyondMask($more)};
+  &::-webkit-scrollbar {
+    display: none;
+  }
 
-    &::-webkit-scrollbar {
-      display: none;
-    }
+  li {
+    flex: none;
+  }
 
-    li {
-      flex: none;
-    }
+  /* Centred while the row fits; the auto margins fall to nothing once it scrolls, so its first
+     chip is never cut off at the start. */
+  li:first-child {
+    margin-left: auto;
+  }
+
+  li:last-child {
+    margin-right: auto;
   }
 `;
 
 /**
- * The blog's one chip: a white pill with a hairline, its words at 15 px. The index's categories
- * (links, navy when chosen) and a post's tags (words) are drawn alike.
+ * The blog's one chip: a white pill with a hairline, its words at 15 px, for the index's
+ * categories (links, navy when chosen). A post's tags are words, not links, and are set flat.
  */
-export const chipStyles = css`
+const chipStyles = css`
   border: 1.5px solid ${({ theme }) => theme.colors.border};
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.surface};
