@@ -109,12 +109,12 @@ test.describe('about', () => {
       'My Purpose',
     ]);
     for (const credential of [
-      'Years consciousness mastery',
-      'Business success',
-      'Strength-based approach',
-      'Synthesis philosophy',
+      'Years Consciousness Mastery',
+      'Business Success',
+      'Strength-Based Approach',
+      'Synthesis Philosophy',
     ]) {
-      await expect(page.getByRole('heading', { name: new RegExp(credential, 'i') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: new RegExp(credential) })).toBeVisible();
     }
     // One title style for the four, a figure or not: no gold numerals opening two of them.
     const credentialTitles = page
@@ -143,15 +143,15 @@ test.describe('about', () => {
     }
     const chapters = page.getByRole('navigation', { name: 'Chapters of the story' });
     await expect(chapters.getByRole('link')).toHaveText([
-      'Rock bottom',
-      'The billion-dollar prison',
-      'The great search',
-      'The patterns underneath',
-      'Walking out of the prison',
-      'Turning it into technology',
-      'Why I am telling you this',
+      'Rock Bottom',
+      'The Billion-Dollar Prison',
+      'The Great Search',
+      'The Patterns Underneath',
+      'Walking Out of the Prison',
+      'Turning It Into Technology',
+      'Why I Am Telling You This',
     ]);
-    await chapters.getByRole('link', { name: 'The great search' }).click();
+    await chapters.getByRole('link', { name: 'The Great Search' }).click();
     await expect(page).toHaveURL(/#story-great-search$/);
     await expect(page.locator('h3#story-great-search')).toBeInViewport();
     await expect(page.locator('#story').getByText('$1B+', { exact: true })).toBeVisible();
