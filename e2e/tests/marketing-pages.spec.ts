@@ -318,6 +318,43 @@ test.describe('consulting', () => {
     await expect(page).toHaveURL('/consulting/specials');
   });
 
+  test('one client’s words stand between the packages and who the work is for, at every width', async ({
+    page,
+  }) => {
+    for (const width of [360, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/consulting');
+      const quote = page.getByRole('region', { name: 'In a Client’s Words' });
+      await quote.scrollIntoViewIfNeeded();
+      await expect(quote.getByRole('figure')).toHaveCount(1);
+      await expect(quote.locator('blockquote')).toBeVisible();
+      const boxes = await page.evaluate(() => {
+        const bottom = (element: Element | null) => element!.getBoundingClientRect().bottom;
+        const top = (element: Element | null) => element!.getBoundingClientRect().top;
+        const card = document.querySelector('[aria-label="In a Client’s Words"] figure')!;
+        const forYou = [...document.querySelectorAll('h2')].find(
+          (heading) => heading.textContent === 'This Is For You If',
+        )!;
+        const rect = card.getBoundingClientRect();
+        return {
+          packagesBottom: bottom(document.querySelector('#packages')),
+          cardTop: rect.top,
+          cardBottom: rect.bottom,
+          left: rect.left,
+          right: rect.right,
+          forYouTop: top(forYou),
+          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        };
+      });
+      const where = `at ${width} px`;
+      expect(boxes.cardTop, where).toBeGreaterThan(boxes.packagesBottom);
+      expect(boxes.cardBottom, where).toBeLessThan(boxes.forYouTop);
+      expect(boxes.left, where).toBeGreaterThanOrEqual(0);
+      expect(boxes.right, where).toBeLessThanOrEqual(width);
+      expect(boxes.sideways, where).toBe(0);
+    }
+  });
+
   test('at 1280 px every package shows its title and price on one line (the badge moves neither)', async ({
     page,
   }) => {
