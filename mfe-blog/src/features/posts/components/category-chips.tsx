@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Arrow } from '@site/ui/arrow';
 import { Link } from '@site/ui/router';
 import { moreBeyondMask, scrollRow, useMoreBeyond, type More } from '@site/ui/section-nav';
@@ -21,9 +22,11 @@ export function CategoryChips({ active }: { active: string | null }) {
     })),
   ];
   const { ref, more } = useMoreBeyond();
-  const overflows = more.start || more.end;
+  const navRef = useRef<HTMLElement>(null);
+  const roomy = useRoomForAll(navRef, ref);
+  const overflows = (more.start || more.end) && !roomy;
   return (
-    <Nav aria-label="Blog categories">
+    <Nav ref={navRef} aria-label="Blog categories">
       {/* Where the row runs past the screen, the site's step buttons stand at its ends (as on
           every row that scrolls sideways), each moving it on, unavailable at its end. */}
       {overflows && (
@@ -62,6 +65,29 @@ export function CategoryChips({ active }: { active: string | null }) {
       )}
     </Nav>
   );
+}
+
+/**
+ * Whether every chip fits the filter's whole width, the step buttons' room included: the row
+ * measured alone would keep overflowing once the buttons narrowed it (a window widened from a
+ * tablet's to a desktop's would keep them, and a chip cut, where all seven fit).
+ */
+function useRoomForAll(
+  navRef: RefObject<HTMLElement | null>,
+  listRef: RefObject<HTMLUListElement | null>,
+) {
+  const [roomy, setRoomy] = useState(false);
+  useEffect(() => {
+    const nav = navRef.current;
+    const list = listRef.current;
+    if (!nav || !list || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setRoomy(list.scrollWidth <= nav.clientWidth + 1);
+    measure();
+    const resized = new ResizeObserver(measure);
+    resized.observe(nav);
+    return () => resized.disconnect();
+  }, [navRef, listRef]);
+  return roomy;
 }
 
 /* The row and, where it overflows, a step button at each end, centred on the chips' line. */
