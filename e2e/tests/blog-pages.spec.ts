@@ -194,6 +194,36 @@ test.describe('blog list', () => {
     );
   });
 
+  test('the category chips are one row at every width, scrolling where they do not fit', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    const nav = page.getByRole('navigation', { name: 'Blog categories' });
+    for (const width of [360, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const row = await nav.evaluate((element) => {
+        const list = element.querySelector('ul')!;
+        return {
+          tops: [...list.querySelectorAll('a')].map((a) =>
+            Math.round(a.getBoundingClientRect().top),
+          ),
+          overflows: list.scrollWidth > list.clientWidth + 1,
+          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        };
+      });
+      const where = `at ${width} px`;
+      expect(row.tops.length, where).toBe(7);
+      expect(new Set(row.tops).size, `${where}: chip tops ${row.tops.join(', ')}`).toBe(1);
+      expect(row.sideways, where).toBe(0);
+      // A row that runs past its column says so with the site's step buttons.
+      if (row.overflows)
+        await expect(nav.getByRole('button', { name: 'More categories' }), where).toBeVisible();
+      else await expect(nav.getByRole('button'), where).toHaveCount(0);
+      // A desktop's column holds all seven, also after the window was narrower.
+      if (width === 1280) await expect(nav.getByRole('button'), where).toHaveCount(0);
+    }
+  });
+
   test('chips filter through the URL, a filtered URL opens filtered, and All Posts clears it', async ({
     page,
   }) => {
@@ -283,6 +313,24 @@ test.describe('blog post', () => {
 
     await cta.click();
     await expect(page).toHaveURL('/consulting#strategy-call');
+  });
+
+  test('its tags are set flat, as words, unlike the index’s clickable category chips', async ({
+    page,
+  }) => {
+    await page.goto('/blog/two-of-you-framework');
+    const tags = page.getByRole('region', { name: 'Tags' }).getByRole('listitem');
+    expect(await tags.count()).toBeGreaterThan(0);
+    await expect(page.getByRole('region', { name: 'Tags' }).getByRole('link')).toHaveCount(0);
+    const look = await tags.first().evaluate((tag) => {
+      const style = getComputedStyle(tag);
+      return {
+        border: style.borderTopWidth,
+        background: style.backgroundColor,
+      };
+    });
+    expect(look.border, 'no pill outline').toBe('0px');
+    expect(look.background, 'no pill ground').toBe('rgba(0, 0, 0, 0)');
   });
 
   test('ends with Keep Reading: other posts as cards, the same category first, each opening its post', async ({

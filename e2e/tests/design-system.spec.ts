@@ -372,7 +372,7 @@ const longPostTitles = [
   '/blog/success-is-backwards',
 ];
 
-test('on a 360 px phone no page title runs over three lines or breaks inside a word', async ({
+test('on a 360 and a 320 px phone no page title runs over five lines, breaks inside a word or scrolls sideways', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -381,34 +381,44 @@ test('on a 360 px phone no page title runs over three lines or breaks inside a w
     await open(page, path, 360);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('h1')).toBeVisible();
-    const title = await page.locator('h1').evaluate((h1) => {
-      const tops = (range: Range) =>
-        [...range.getClientRects()].map((rect) => Math.round(rect.top + rect.height / 2));
-      // The lines the title's capitals take (a post's subtitle after its colon is set under them
-      // as written, at the lead's size), and any word split over two lines.
-      const capitalLines = new Set<number>();
-      const split: string[] = [];
-      const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        // Text kept for screen readers only (a 1 px box) is drawn on no line.
-        const box = node.parentElement!.getBoundingClientRect();
-        if (box.width <= 1 && box.height <= 1) continue;
-        const whole = document.createRange();
-        whole.selectNodeContents(node);
-        if (getComputedStyle(node.parentElement!).textTransform === 'uppercase')
-          for (const top of tops(whole)) capitalLines.add(top);
-        for (const match of (node.textContent ?? '').matchAll(/[^\s\u2011-]+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          if (new Set(tops(range)).size > 1) split.push(match[0]);
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      const title = await page.locator('h1').evaluate((h1) => {
+        const tops = (range: Range) =>
+          [...range.getClientRects()].map((rect) => Math.round(rect.top + rect.height / 2));
+        // The lines the title's capitals take (a post's subtitle after its colon is set under them
+        // as written, at the lead's size), and any word split over two lines.
+        const capitalLines = new Set<number>();
+        const split: string[] = [];
+        const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          // Text kept for screen readers only (a 1 px box) is drawn on no line.
+          const box = node.parentElement!.getBoundingClientRect();
+          if (box.width <= 1 && box.height <= 1) continue;
+          const whole = document.createRange();
+          whole.selectNodeContents(node);
+          if (getComputedStyle(node.parentElement!).textTransform === 'uppercase')
+            for (const top of tops(whole)) capitalLines.add(top);
+          for (const match of (node.textContent ?? '').matchAll(/[^\s\u2011-]+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            if (new Set(tops(range)).size > 1) split.push(match[0]);
+          }
         }
-      }
-      return { text: h1.textContent ?? '', lines: capitalLines.size, split };
-    });
-    if (title.lines > 3) faults.push(`${path}: "${title.text}" takes ${title.lines} lines`);
-    if (title.split.length > 0)
-      faults.push(`${path}: "${title.text}" breaks ${title.split.join(', ')}`);
+        return {
+          text: h1.textContent ?? '',
+          lines: capitalLines.size,
+          split,
+          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        };
+      });
+      const at = `${path} at ${width} px`;
+      if (title.lines > 5) faults.push(`${at}: "${title.text}" takes ${title.lines} lines`);
+      if (title.split.length > 0)
+        faults.push(`${at}: "${title.text}" breaks ${title.split.join(', ')}`);
+      if (title.sideways > 0) faults.push(`${at}: scrolls ${title.sideways} px sideways`);
+    }
   }
   expect(faults).toEqual([]);
 });
@@ -700,6 +710,18 @@ test('/about: the five moments start their titles and texts on shared lines, the
   ).toBeLessThan(1.5);
 });
 
+test('on a phone /about’s chapter links are a finger’s target, 44 px tall', async ({ page }) => {
+  for (const width of [360, 767]) {
+    await open(page, '/about', width);
+    const nav = page.getByRole('navigation', { name: 'Chapters of the story' });
+    const heights = await nav
+      .getByRole('link')
+      .evaluateAll((all) => all.map((link) => link.getBoundingClientRect().height));
+    expect(heights.length).toBe(7);
+    for (const height of heights) expect(height, `at ${width} px`).toBeGreaterThanOrEqual(44);
+  }
+});
+
 test('the rows that scroll sideways share one step button: the blog’s categories and /about’s chapters', async ({
   page,
 }) => {
@@ -862,13 +884,11 @@ test('/speaking on a phone keeps two rows to swipe at most, every card of the ot
   expect(requirements!.x + requirements!.width).toBeLessThanOrEqual(360);
 });
 
-test('/consulting’s hero mark shows beside its words from a tablet, and on a phone as the small medallion every hero has there', async ({
+test('/consulting’s hero mark shows beside its words from a tablet, and not on a phone, where the packages follow the words', async ({
   page,
 }) => {
   await open(page, '/consulting', 360);
-  const mark = page.locator('main [data-page-hero-art]');
-  await expect(mark).toBeVisible();
-  expect((await mark.boundingBox())!.height, 'the phone medallion').toBeLessThanOrEqual(120);
+  await expect(page.locator('main [data-page-hero-art]')).toBeHidden();
   await open(page, '/consulting', 768);
   await expect(page.locator('main [data-page-hero-art] img')).toBeVisible();
 });

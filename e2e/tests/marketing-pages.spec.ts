@@ -109,12 +109,12 @@ test.describe('about', () => {
       'My Purpose',
     ]);
     for (const credential of [
-      'Years consciousness mastery',
-      'Business success',
-      'Strength-based approach',
-      'Synthesis philosophy',
+      'Years Consciousness Mastery',
+      'Business Success',
+      'Strength-Based Approach',
+      'Synthesis Philosophy',
     ]) {
-      await expect(page.getByRole('heading', { name: new RegExp(credential, 'i') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: new RegExp(credential) })).toBeVisible();
     }
     // One title style for the four, a figure or not: no gold numerals opening two of them.
     const credentialTitles = page
@@ -143,15 +143,15 @@ test.describe('about', () => {
     }
     const chapters = page.getByRole('navigation', { name: 'Chapters of the story' });
     await expect(chapters.getByRole('link')).toHaveText([
-      'Rock bottom',
-      'The billion-dollar prison',
-      'The great search',
-      'The patterns underneath',
-      'Walking out of the prison',
-      'Turning it into technology',
-      'Why I am telling you this',
+      'Rock Bottom',
+      'The Billion-Dollar Prison',
+      'The Great Search',
+      'The Patterns Underneath',
+      'Walking Out of the Prison',
+      'Turning It Into Technology',
+      'Why I Am Telling You This',
     ]);
-    await chapters.getByRole('link', { name: 'The great search' }).click();
+    await chapters.getByRole('link', { name: 'The Great Search' }).click();
     await expect(page).toHaveURL(/#story-great-search$/);
     await expect(page.locator('h3#story-great-search')).toBeInViewport();
     await expect(page.locator('#story').getByText('$1B+', { exact: true })).toBeVisible();
@@ -316,6 +316,43 @@ test.describe('consulting', () => {
     }
     await page.getByRole('link', { name: 'limited time specials', exact: true }).click();
     await expect(page).toHaveURL('/consulting/specials');
+  });
+
+  test('one client’s words stand between the packages and who the work is for, at every width', async ({
+    page,
+  }) => {
+    for (const width of [360, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/consulting');
+      const quote = page.getByRole('region', { name: 'In a Client’s Words' });
+      await quote.scrollIntoViewIfNeeded();
+      await expect(quote.getByRole('figure')).toHaveCount(1);
+      await expect(quote.locator('blockquote')).toBeVisible();
+      const boxes = await page.evaluate(() => {
+        const bottom = (element: Element | null) => element!.getBoundingClientRect().bottom;
+        const top = (element: Element | null) => element!.getBoundingClientRect().top;
+        const card = document.querySelector('[aria-label="In a Client’s Words"] figure')!;
+        const forYou = [...document.querySelectorAll('h2')].find(
+          (heading) => heading.textContent === 'This Is For You If',
+        )!;
+        const rect = card.getBoundingClientRect();
+        return {
+          packagesBottom: bottom(document.querySelector('#packages')),
+          cardTop: rect.top,
+          cardBottom: rect.bottom,
+          left: rect.left,
+          right: rect.right,
+          forYouTop: top(forYou),
+          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        };
+      });
+      const where = `at ${width} px`;
+      expect(boxes.cardTop, where).toBeGreaterThan(boxes.packagesBottom);
+      expect(boxes.cardBottom, where).toBeLessThan(boxes.forYouTop);
+      expect(boxes.left, where).toBeGreaterThanOrEqual(0);
+      expect(boxes.right, where).toBeLessThanOrEqual(width);
+      expect(boxes.sideways, where).toBe(0);
+    }
   });
 
   test('at 1280 px every package shows its title and price on one line (the badge moves neither)', async ({

@@ -104,7 +104,7 @@ test('the owner publishes a post and e-mails it in one action; the subscriber’
   const readerPage = await reader.newPage();
   await readerPage.goto(oneClick);
   await expect(readerPage).toHaveURL(/\/newsletter\/unsubscribe\?token=[\w-]{32}$/);
-  await expect(readerPage.getByRole('heading', { name: 'Leave the newsletter?' })).toBeVisible();
+  await expect(readerPage.getByRole('heading', { name: 'Leave the Newsletter?' })).toBeVisible();
   await page.goto(`${paths.adminSubscribers}?status=active&q=${encodeURIComponent(email)}`);
   await expect(page.getByText(email)).toBeVisible();
 

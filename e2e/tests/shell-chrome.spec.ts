@@ -122,6 +122,7 @@ test.describe('mobile navigation at 360 px', () => {
     await expect(menu.getByRole('link')).toHaveText([
       'Home',
       ...mainLinks.map((link) => link.name),
+      'Resources',
       'Book Free Discovery Call',
     ]);
 
@@ -233,6 +234,36 @@ test.describe('footer', () => {
     await expect(page).toHaveURL('/terms-of-service');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
   });
+});
+
+test('on a phone the footer is short: brand, newsletter and one block of links, each a 44 px target', async ({
+  page,
+}) => {
+  for (const width of [360, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const quickLinks = footer.getByRole('navigation', { name: 'Quick Links' });
+    const where = `at ${width} px`;
+    // The files for search engines and feed readers wait for a desktop's footer.
+    await expect(quickLinks.getByRole('link', { name: 'Site Map' }), where).toBeHidden();
+    await expect(quickLinks.getByRole('link', { name: 'Blog RSS Feed' }), where).toBeHidden();
+    await expect(footer.getByRole('textbox'), where).toBeVisible();
+    const links = await quickLinks.getByRole('link').filter({ visible: true }).all();
+    expect(links.length, where).toBeGreaterThanOrEqual(10);
+    for (const link of links) {
+      const box = (await link.boundingBox())!;
+      expect(box.height, `${where}: ${await link.textContent()}`).toBeGreaterThanOrEqual(44);
+    }
+    if (width === 360) {
+      const height = (await footer.boundingBox())!.height;
+      expect(height, 'the footer at 360 px').toBeLessThanOrEqual(620);
+    }
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, where).toBe(0);
+  }
 });
 
 test.describe('newsletter', () => {

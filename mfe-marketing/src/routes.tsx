@@ -5,7 +5,8 @@ import { testimonialsQueryOptions } from './features/testimonials/api/get-testim
 
 /**
  * The marketing pages, exactly the routes the registry gives this remote. The home page's
- * testimonials and the free call's schedule (its hours, on the consulting page) are public, so
+ * testimonials (one of them on the consulting page too) and the free call's schedule (its hours,
+ * on the consulting page) are public, so
  * their server renders fetch them with the options the pages read.
  * Each page's code loads when it is first shown, so a first visit carries only its own page; its
  * chunk is named (the second argument repeats the name) so the server's render preloads it.
@@ -58,13 +59,17 @@ export const pages: RemotePage[] = [
         ),
       'consulting-page',
     ),
-    // The free call's hours, stated on the page, come from its schedule in force. Its options
-    // are imported here, not above: they bring the date library, which no other page needs.
+    // The free call's hours, stated on the page, come from its schedule in force, and its client
+    // quote from the testimonials. The schedule's options are imported here, not above: they
+    // bring the date library, which no other page needs.
     prefetch: async ({ queryClient }) => {
       const { freeCallScheduleQueryOptions } = await import(
         /* webpackChunkName: "consulting-page" */ './features/consulting/api/free-call-schedule'
       );
-      return queryClient.prefetchQuery(freeCallScheduleQueryOptions());
+      await Promise.all([
+        queryClient.prefetchQuery(freeCallScheduleQueryOptions()),
+        queryClient.prefetchQuery(testimonialsQueryOptions()),
+      ]);
     },
   },
   {

@@ -9,6 +9,7 @@ import { ConsultingNarrative } from '../features/consulting/components/consultin
 import { FitLists } from '../features/consulting/components/fit-lists';
 import { PackagesSection } from '../features/consulting/components/packages-section';
 import { StrategyCallSection } from '../features/consulting/components/strategy-call-section';
+import { ClientQuote } from '../features/testimonials/components/client-quote';
 
 const description =
   'One-to-one consulting for high achievers who want success that fulfils. Start with a free 15-minute discovery call.';
@@ -48,6 +49,8 @@ export function ConsultingPage() {
         </p>
       </PageHero>
       <PackagesSection />
+      {/* Proof where the visitor chooses: one client's words before who the work is for. */}
+      <ClientQuote />
       <Band as="div" $tone="light">
         <Inner>
           <FitLists />

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { paths } from '@site/contracts/routes';
+import { ButtonLink } from '@site/ui/button';
 import { CardGrid } from '@site/ui/card-grid';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -109,6 +111,9 @@ export function PhilosophyPage() {
             </Lead>
             <Actions $center>
               <AssessmentLink>Discover Your True Pattern Now</AssessmentLink>
+              <ButtonLink to={paths.resources} $variant="outline">
+                Start With the Reading List
+              </ButtonLink>
             </Actions>
           </Centered>
         </Inner>

@@ -32,12 +32,14 @@ export type PageHeroArtRole = 'decorative' | 'portrait' | 'photograph';
 const phoneQuery = `@media (max-width: calc(${gridBreakpoints.tablet} - 0.02px))`;
 
 /**
- * The phone rule's sizes: decorative art is a framed medallion this tall under the buttons (the
- * stage's wide window as tall as the square ones); a portrait stands this wide beside the eyebrow
- * and the title (a 4:5 portrait 160 px tall, an uploaded photograph at most 260 px).
+ * The phone rule's sizes: decorative art is a band across the screen cropped to this ratio (the
+ * tablet's strip, about 150 px tall on a 360 px phone); a portrait stands this wide beside the
+ * eyebrow and the title (on a 360 px phone a 4:5 portrait 160 px tall, an uploaded photograph at most 260 px).
  */
-export const HERO_PHONE_MEDALLION = '7rem';
-export const HERO_PHONE_PORTRAIT_WIDTH = '8rem';
+export const HERO_PHONE_BAND_RATIO = '21 / 9';
+/* 8rem on a 360 px phone, narrower on a narrower one, so the title beside it keeps room for its
+   longest word ("CRACKING", 159 px at 320 px). */
+export const HERO_PHONE_PORTRAIT_WIDTH = 'clamp(5.5rem, 100vw - 14.5rem, 8rem)';
 const HERO_PHONE_PORTRAIT_MAX_HEIGHT = '16.25rem';
 
 const Wrapper = styled.header<{ $layout: PageHeroLayout }>`
@@ -258,7 +260,7 @@ const Art = styled.div<{ $layout: PageHeroLayout; $role: PageHeroArtRole; $centr
 
           @media (min-width: ${gridBreakpoints.tablet}) and (max-width: ${tabletEnd}) {
             img {
-              aspect-ratio: 21 / 9;
+              aspect-ratio: ${HERO_PHONE_BAND_RATIO};
             }
           }
 
@@ -304,12 +306,6 @@ const Art = styled.div<{ $layout: PageHeroLayout; $role: PageHeroArtRole; $centr
             object-fit: cover;
             object-position: 50% 0;
           }
-
-          /* Phones: a shorter window over the same drawing, the speaker at the lectern on the
-             stage, so the first screen keeps its words and button. */
-          ${theme.media.mobile} {
-            width: min(100%, 12rem);
-          }
         `;
       case 'compact':
         return css`
@@ -335,14 +331,16 @@ const Art = styled.div<{ $layout: PageHeroLayout; $role: PageHeroArtRole; $centr
     }
   }}
 
-  /* The one phone rule, whatever the layout: the words and buttons fill the first screen and the
-     first section starts within it. Decorative art shrinks to a framed medallion under the
-     buttons (the stage's window at the same height); a portrait keeps its frame, small, beside
-     the eyebrow and the title (its column of the Layout's grid), never taller than
+  /* The one phone rule, whatever the layout: the words and buttons lead, and art is shown large
+     or not at all, never as a small tile beside empty navy. Decorative art is a band from edge to
+     edge under the buttons, cropped to the tablet's wide strip and fading into the navy at its
+     cut edges; the stage keeps its framed window, as wide as the column (at most 28rem). A compact hero shows no
+     art, so the page's offer starts in the first screen. A portrait keeps its frame, small,
+     beside the eyebrow and the title (its column of the Layout's grid), never taller than
      ${HERO_PHONE_PORTRAIT_MAX_HEIGHT}. The owner's own photograph is the exception he chose: a
      strip from edge to edge under the buttons (the editorial crop), his face in its upper part. */
   ${phoneQuery} {
-    ${({ $role, $centred, $layout, theme }) =>
+    ${({ $role, $layout }) =>
       $role === 'photograph'
         ? css`
             picture {
@@ -366,34 +364,29 @@ const Art = styled.div<{ $layout: PageHeroLayout; $role: PageHeroArtRole; $centr
                 object-fit: cover;
               }
             `
-          : css`
-              display: block;
-              justify-self: ${$centred ? 'center' : 'start'};
-              width: auto;
-              margin: 0;
+          : $layout === 'compact'
+            ? css`
+                display: none;
+              `
+            : $layout === 'stage'
+              ? ''
+              : css`
+                  justify-self: stretch;
+                  width: auto;
+                  margin-inline: calc(-1 * clamp(1rem, 4vw, 2rem));
 
-              img {
-                width: auto;
-                height: ${HERO_PHONE_MEDALLION};
-                max-width: 100%;
-                object-fit: cover;
-                border: 1px solid rgb(230 199 122 / 0.3);
-                border-radius: calc(${theme.radius} * 1.6);
-                background: ${theme.colors.navyDeep};
-                box-shadow: 0 18px 40px rgb(0 0 0 / 0.25);
-                mask-image: none;
-              }
-
-              ${
-                $layout !== 'stage' &&
-                css`
-                  > img,
-                  picture img {
-                    aspect-ratio: 1;
+                  img {
+                    aspect-ratio: ${HERO_PHONE_BAND_RATIO};
+                    object-fit: cover;
+                    mask-image: linear-gradient(
+                      to bottom,
+                      transparent,
+                      #000 22%,
+                      #000 78%,
+                      transparent
+                    );
                   }
-                `
-              }
-            `}
+                `}
   }
 `;
 

@@ -119,6 +119,11 @@ const Nav = styled.nav<{ $column: boolean; $more: More; $stickyTop?: string }>`
     font-weight: 600;
     text-decoration: none;
     white-space: nowrap;
+
+    /* A finger's target on a phone or a small tablet. */
+    ${({ theme }) => theme.media.mobile} {
+      min-height: 44px;
+    }
   }
   a:hover {
     border-color: ${({ theme }) => theme.colors.goldDark};

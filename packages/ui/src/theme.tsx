@@ -61,19 +61,18 @@ export const theme = {
    */
   type: {
     /**
-     * Page titles (25.6→46 px) are set in capitals (global-style.tsx). On a 360 px phone that size,
-     * untracked, is the largest that keeps the longest title ("From rock bottom to billion-dollar
-     * prison to ultimate freedom", across the phone's full width) within three lines, whole words
-     * only: 26 px would take four.
+     * Page titles (31→46 px) are set in capitals (global-style.tsx): on a phone a clear step
+     * above the section title (23 px), about 1.35 times it, narrowing to 1.2 times by a desktop.
+     * 31 px keeps the home page's long title within five lines on a 360 px phone ("ULTIMATE
+     * FREEDOM" on one line; 32 px takes six). Below 360 px the size follows the screen's width
+     * (8.6vw, 27.5 px at 320), so that title keeps its five lines and the longest word any title
+     * holds ("CONSCIOUSNESS") stays whole on a 320 px phone.
      *
-     * The steps under it are what give a phone its hierarchy: body 17, card title 19, section
-     * title 23 (20→38 px was flat beside the body). The section title stays at least 1.1 times
-     * below the page title on a phone, where the title's capitals (each as tall as the section
-     * title's capitals, half as tall again as its lower case) carry the rest of the step, widening
-     * to 1.2 times by a desktop. A card title stays at most 0.85 times a section title on a phone
-     * and 0.8 times from a tablet on, and both stay above the body text (17 px).
+     * The steps under it give a phone its hierarchy: body 17, card title 19, section title 23.
+     * A card title stays at most 0.85 times a section title on a phone and 0.8 times from a
+     * tablet on, and both stay above the body text (17 px).
      */
-    h1: 'clamp(1.6rem, 1.101rem + 2.2174vw, 2.875rem)',
+    h1: 'clamp(1.625rem, min(8.6vw, 1.5672rem + 1.6348vw), 2.875rem)',
     /**
      * Letter-spacing of the page titles' capitals: none on a 360 px phone, where every capital
      * counts, opening to 0.03em by a desktop.

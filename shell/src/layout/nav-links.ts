@@ -17,5 +17,11 @@ export const mainNavLinks: readonly NavItem[] = [
 
 export const homeLink: NavItem = { label: 'Home', to: paths.home };
 
+/**
+ * The reading list: in the phone's menu after the main pages (the desktop bar keeps its six, on
+ * one line at 1024 px) and in the footer.
+ */
+export const resourcesLink: NavItem = { label: 'Resources', to: paths.resources };
+
 /** The call-to-action: the free discovery call section of the consulting page. */
 export { discoveryCallPath };

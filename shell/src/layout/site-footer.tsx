@@ -6,14 +6,14 @@ import { Container } from '@site/ui/container';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { KeepHyphenatedWords } from '@site/ui/typography';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
-import { homeLink, mainNavLinks, type NavItem } from './nav-links';
+import { homeLink, mainNavLinks, resourcesLink, type NavItem } from './nav-links';
 import { SocialLinks } from './social-links';
 
 // The footer repeats the navigation and adds the reading list, the client portal and the legal pages.
 const quickLinks: readonly NavItem[] = [
   homeLink,
   ...mainNavLinks,
-  { label: 'Resources', to: paths.resources },
+  resourcesLink,
   { label: 'Client Portal', to: paths.portal },
   { label: 'Privacy Policy', to: paths.privacyPolicy },
   { label: 'Terms of Service', to: paths.termsOfService },
@@ -34,12 +34,21 @@ const Footer = styled.footer<{ $slim?: boolean }>`
   background: ${({ theme }) => theme.colors.navyDeep};
   padding-top: ${({ $slim }) => ($slim ? '1.5rem' : '3.5rem')};
 
+  ${({ theme, $slim }) =>
+    !$slim &&
+    css`
+      ${theme.media.mobile} {
+        padding-top: 2rem;
+      }
+    `}
+
   :focus-visible {
     outline-color: ${({ theme }) => theme.colors.focusOnDark};
   }
 `;
 
-/* Phones: one column. Tablets: brand and links side by side, the newsletter across both below
+/* Phones: one column, short (about 600 px at 360 px): the brand with its social links on one
+   row, the newsletter, then the links as one compact block. Tablets: brand and links side by side, the newsletter across both below
    (three columns at 768 px squeeze the links into each other and drop the Join button under the
    field). From 1024 px: three columns. Without the newsletter (a page that leaves it out), brand
    and links side by side from tablets on; from 1024 px the brand keeps its blurb's width and the
@@ -50,6 +59,15 @@ const Columns = styled.div<{ $newsletter: boolean }>`
   grid-template-columns: minmax(0, 1fr);
   /* Each column as tall as its own content: the newsletter's box hugs its form. */
   align-items: start;
+
+  ${({ theme }) => theme.media.mobile} {
+    gap: 1.25rem;
+
+    /* The newsletter before the links: the one thing the footer asks of a visitor. */
+    > nav {
+      order: 1;
+    }
+  }
 
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -92,24 +110,62 @@ const headStyles = css`
   line-height: 1.3;
 `;
 
+/* On a phone the brand and its social links share one row; the blurb waits for a wider screen
+   (the header's menu and the pages say who Jordan is). */
+const BrandBlock = styled.div`
+  ${({ theme }) => theme.media.mobile} {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.75rem 1rem;
+  }
+`;
+
 const Brand = styled.p`
   ${headStyles}
+
+  ${({ theme }) => theme.media.mobile} {
+    margin: 0;
+    font-size: 1.15rem;
+  }
 `;
 
 const Blurb = styled.p`
   margin: 0 0 1.25rem;
   max-width: 38ch;
+
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
 `;
 
 const Heading = styled.h2`
   ${headStyles}
 `;
 
+/* The links' heading names their landmark; on a phone their block speaks for itself. */
+const LinksHeading = styled(Heading)`
+  ${({ theme }) => theme.media.mobile} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
 /**
- * The Quick Links: two columns; three from 1024 px when they have the newsletter's room. They run
- * down each column in turn, the columns as even as the count allows (thirteen links stand seven
- * and six, never a last row holding one link alone).
+ * The Quick Links: on a phone one compact block of links side by side, each a 44 px tap target;
+ * from a tablet two columns, three from 1024 px when they have the newsletter's room. The columns
+ * run down each in turn, as even as the count allows (never a last row holding one link alone).
+ * The site map and the feed (files for search engines and feed readers, announced in every
+ * page's head) join the list from 1024 px only, so a smaller screen's footer stays short.
  */
+/** The site map and the feed, listed from 1024 px after the pages. */
+const filesCount = 2;
+
 const LinkList = styled.ul<{ $wide: boolean; $count: number }>`
   display: grid;
   grid-auto-flow: column;
@@ -119,15 +175,19 @@ const LinkList = styled.ul<{ $wide: boolean; $count: number }>`
 
   @media (min-width: 1024px) {
     grid-template-columns: repeat(${({ $wide }) => ($wide ? 3 : 2)}, minmax(0, 1fr));
-    grid-template-rows: repeat(${({ $wide, $count }) => Math.ceil($count / ($wide ? 3 : 2))}, auto);
+    grid-template-rows: repeat(
+      ${({ $wide, $count }) => Math.ceil(($count + filesCount) / ($wide ? 3 : 2))},
+      auto
+    );
   }
   margin: 0;
   padding: 0;
   list-style: none;
 
   a {
-    display: inline-block;
-    padding: 0.3rem 0;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     color: ${({ theme }) => theme.colors.onDarkMuted};
     text-decoration: none;
   }
@@ -136,10 +196,36 @@ const LinkList = styled.ul<{ $wide: boolean; $count: number }>`
     color: ${({ theme }) => theme.colors.ivory};
     text-decoration: underline;
   }
+
+  ${({ theme }) => theme.media.mobile} {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 1rem;
+    font-size: ${({ theme }) => theme.type.small};
+  }
+
+  /* A wide screen's column rows are as tall as its text's line plus a little air. */
+  @media (min-width: 1024px) {
+    a {
+      min-height: 0;
+      padding: 0.3rem 0;
+    }
+  }
+
+  @media (max-width: 1023.98px) {
+    [data-files] {
+      display: none;
+    }
+  }
 `;
 
 const NewsletterBox = styled.section`
   padding: ${newsletterBoxInset};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: 1.25rem;
+  }
+
   border: 1px solid rgb(201 162 77 / 0.45);
   border-radius: ${({ theme }) => theme.radius};
   background: rgb(245 239 227 / 0.04);
@@ -151,6 +237,12 @@ const PromiseText = styled.p`
 
 const Bottom = styled.p`
   margin: 3rem 0 0;
+
+  ${({ theme }) => theme.media.mobile} {
+    margin-top: 1.25rem;
+    padding-block: 1rem;
+  }
+
   padding: 1.25rem 0 1.5rem;
   border-top: 1px solid rgb(245 239 227 / 0.12);
   font-size: 0.9rem;
@@ -248,7 +340,7 @@ export function SiteFooter({
     <Footer>
       <Container>
         <Columns $newsletter={newsletter}>
-          <div>
+          <BrandBlock>
             <Brand>{coachName}</Brand>
             <Blurb>
               I help high achievers stop performing success and start living it. Authenticity is not
@@ -257,21 +349,21 @@ export function SiteFooter({
               like yours.
             </Blurb>
             <SocialLinks />
-          </div>
+          </BrandBlock>
           <nav aria-labelledby="footer-quick-links">
-            <Heading id="footer-quick-links">Quick Links</Heading>
+            <LinksHeading id="footer-quick-links">Quick Links</LinksHeading>
             {/* The router's pages, then the site map and the feed. */}
-            <LinkList $wide={!newsletter} $count={quickLinks.length + 2}>
+            <LinkList $wide={!newsletter} $count={quickLinks.length}>
               {quickLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>
                 </li>
               ))}
-              <li>
+              <li data-files="">
                 {/* A static file served by the shell's server, not a page of the router. */}
                 <a href={paths.sitemap}>Site Map</a>
               </li>
-              <li>
+              <li data-files="">
                 <a href={blogApi.feed} type="application/rss+xml">
                   Blog RSS Feed
                 </a>

@@ -5,7 +5,7 @@ import { ButtonLink } from '@site/ui/button';
 import { Container } from '@site/ui/container';
 import { topBar } from '@site/ui/on-dark';
 import { Logo } from './logo';
-import { discoveryCallPath, homeLink, mainNavLinks } from './nav-links';
+import { discoveryCallPath, homeLink, mainNavLinks, resourcesLink } from './nav-links';
 
 /** Six links, the logo and the call-to-action need about 1024 px; below that the menu folds up. */
 const folded = '@media (max-width: 1023.98px)';
@@ -260,7 +260,7 @@ export function SiteHeader() {
         <Menu id={MENU_ID}>
           <Container as="nav" aria-label="Menu">
             <MenuList>
-              {[homeLink, ...mainNavLinks].map((link) => (
+              {[homeLink, ...mainNavLinks, resourcesLink].map((link) => (
                 <li key={link.to}>
                   <MenuLink to={link.to} end={link.to === homeLink.to} onClick={close}>
                     {link.label}

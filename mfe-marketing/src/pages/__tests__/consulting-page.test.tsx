@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@site/ui/testing';
 import { ConsultingPage } from '../consulting-page';
 import { defaultFreeCallSchedule } from '../../features/consulting/api/free-call-schedule';
@@ -82,5 +82,45 @@ describe('ConsultingPage packages', () => {
     }
     await user.click(within(section).getByRole('link', { name: 'Choose 5-Session Package' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout?package=5-session');
+  });
+});
+
+describe('ConsultingPage client quote', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sets one client’s words between the packages and who the work is for', async () => {
+    jest.spyOn(global, 'fetch').mockImplementation(async (input) =>
+      String(input).includes('testimonials')
+        ? new Response(
+            JSON.stringify([
+              {
+                id: 7,
+                name: 'Mara Lindqvist',
+                title: 'Founder',
+                content: 'I stopped performing.',
+                rating: 5,
+              },
+              {
+                id: 8,
+                name: 'Second Client',
+                title: 'Executive',
+                content: 'Another quote.',
+                rating: 5,
+              },
+            ]),
+          )
+        : new Response('{}', { status: 500 }),
+    );
+    renderWithProviders(<ConsultingPage />, { path: '/consulting' });
+    const quote = await screen.findByRole('region', { name: 'In a Client’s Words' });
+    await waitFor(() => expect(quote).toHaveTextContent('I stopped performing.'));
+    expect(quote).toHaveTextContent('Mara Lindqvist');
+    // One card only.
+    expect(within(quote).getAllByRole('figure')).toHaveLength(1);
+    expect(quote).not.toHaveTextContent('Another quote.');
+    const packages = screen.getByRole('heading', { name: 'Choose How Deep You Want to Go' });
+    const forYou = screen.getByRole('heading', { name: 'This Is For You If' });
+    expect(packages.compareDocumentPosition(quote) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(quote.compareDocumentPosition(forYou) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -84,7 +84,7 @@ describe('<SiteHeader/>', () => {
       expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
     });
 
-    it('lists Home, the main pages and the booking call-to-action', async () => {
+    it('lists Home, the main pages, the reading list and the booking call-to-action', async () => {
       const { user } = renderWithProviders(<SiteHeader />, { path: '/about' });
       await user.click(screen.getByRole('button', { name: 'Open menu' }));
       const menu = screen.getByRole('navigation', { name: 'Menu' });
@@ -92,6 +92,7 @@ describe('<SiteHeader/>', () => {
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
         ['Home', '/'],
         ...mainLinks,
+        ['Resources', '/resources'],
         ['Book Free Discovery Call', '/consulting#strategy-call'],
       ]);
       expect(within(menu).getByRole('link', { name: 'About' })).toHaveAttribute(

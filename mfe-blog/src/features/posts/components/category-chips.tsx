@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Arrow } from '@site/ui/arrow';
 import { Link } from '@site/ui/router';
 import { moreBeyondMask, scrollRow, useMoreBeyond, type More } from '@site/ui/section-nav';
@@ -21,9 +22,11 @@ export function CategoryChips({ active }: { active: string | null }) {
     })),
   ];
   const { ref, more } = useMoreBeyond();
-  const overflows = more.start || more.end;
+  const navRef = useRef<HTMLElement>(null);
+  const roomy = useRoomForAll(navRef, ref);
+  const overflows = (more.start || more.end) && !roomy;
   return (
-    <Nav aria-label="Blog categories">
+    <Nav ref={navRef} aria-label="Blog categories">
       {/* Where the row runs past the screen, the site's step buttons stand at its ends (as on
           every row that scrolls sideways), each moving it on, unavailable at its end. */}
       {overflows && (
@@ -64,6 +67,29 @@ export function CategoryChips({ active }: { active: string | null }) {
   );
 }
 
+/**
+ * Whether every chip fits the filter's whole width, the step buttons' room included: the row
+ * measured alone would keep overflowing once the buttons narrowed it (a window widened from a
+ * tablet's to a desktop's would keep them, and a chip cut, where all seven fit).
+ */
+function useRoomForAll(
+  navRef: RefObject<HTMLElement | null>,
+  listRef: RefObject<HTMLUListElement | null>,
+) {
+  const [roomy, setRoomy] = useState(false);
+  useEffect(() => {
+    const nav = navRef.current;
+    const list = listRef.current;
+    if (!nav || !list || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setRoomy(list.scrollWidth <= nav.clientWidth + 1);
+    measure();
+    const resized = new ResizeObserver(measure);
+    resized.observe(nav);
+    return () => resized.disconnect();
+  }, [navRef, listRef]);
+  return roomy;
+}
+
 /* The row and, where it overflows, a step button at each end, centred on the chips' line. */
 const Nav = styled.nav`
   display: flex;
@@ -74,53 +100,50 @@ const Nav = styled.nav`
   ${({ theme }) => theme.media.mobile} {
     margin-bottom: 1.75rem;
   }
-
-  /* From a tablet on the chips wrap and always show: no buttons. */
-  ${({ theme }) => theme.media.desktop} {
-    > button {
-      display: none;
-    }
-  }
 `;
 
+/* At every width the chips form one row, never a wrapped line with one chip left alone under
+   five: where they all fit, the row is centred; where they do not, it scrolls sideways, and an
+   edge with more chips beyond it fades out and carries a button that moves the row on. */
 const ChipList = styled.ul<{ $more: More }>`
   display: flex;
   flex: 1;
   min-width: 0;
-  flex-wrap: wrap;
-  justify-content: center;
+  flex-wrap: nowrap;
   gap: 0.6rem;
   margin: 0;
-  padding: 0;
+  padding: 0.25rem;
   list-style: none;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: none;
+  scroll-padding-inline: 3rem;
+  mask-image: ${({ $more }) => moreBeyondMask($more)};
 
-  /* On phones the chips form one row that scrolls sideways instead of a tall stack. An edge with
-     more chips beyond it fades out and carries a button that moves the row on. */
-  ${({ theme }) => theme.media.mobile} {
-    flex-wrap: nowrap;
-    justify-content: flex-start;
-    overflow-x: auto;
-    overscroll-behavior-x: contain;
-    padding: 0.25rem;
-    scrollbar-width: none;
-    scroll-padding-inline: 3rem;
-    mask-image: ${({ $more }) => moreBeyondMask($more)};
+  &::-webkit-scrollbar {
+    display: none;
+  }
 
-    &::-webkit-scrollbar {
-      display: none;
-    }
+  li {
+    flex: none;
+  }
 
-    li {
-      flex: none;
-    }
+  /* Centred while the row fits; the auto margins fall to nothing once it scrolls, so its first
+     chip is never cut off at the start. */
+  li:first-child {
+    margin-left: auto;
+  }
+
+  li:last-child {
+    margin-right: auto;
   }
 `;
 
 /**
- * The blog's one chip: a white pill with a hairline, its words at 15 px. The index's categories
- * (links, navy when chosen) and a post's tags (words) are drawn alike.
+ * The blog's one chip: a white pill with a hairline, its words at 15 px, for the index's
+ * categories (links, navy when chosen). A post's tags are words, not links, and are set flat.
  */
-export const chipStyles = css`
+const chipStyles = css`
   border: 1.5px solid ${({ theme }) => theme.colors.border};
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.surface};

@@ -10,7 +10,6 @@ import { badgeStyles, KeepHyphenatedWords } from '@site/ui/typography';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { formatPublishedDate, formatReadingTime, splitTitle } from '../format';
 import { AuthorBio } from './author-bio';
-import { chipStyles } from './category-chips';
 import { FeaturedPicture } from './featured-picture';
 import { PostBody } from './post-body';
 import { featuredImageSize } from './post-card';
@@ -267,10 +266,20 @@ const Tags = styled.ul`
   padding: 0;
   list-style: none;
 
-  /* The index's chip look (words here, not links): with the share buttons, two chip styles. */
+  /* Words, not links: set flat in small bronze capitals, apart from the index's clickable
+     chips and the share buttons. */
   li {
-    padding: 0.3rem 0.9rem;
-    ${chipStyles}
+    color: ${({ theme }) => theme.colors.goldDark};
+    font-size: ${({ theme }) => theme.type.small};
+    font-weight: 600;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+
+  li + li::before {
+    content: '·';
+    margin-right: 0.5rem;
+    color: ${({ theme }) => theme.colors.muted};
   }
 `;
 

@@ -106,7 +106,7 @@ export function UnsubscribeStatus({ token }: { token: string | null }) {
   }
   return (
     <Panel aria-live="polite">
-      <h2>Leave the newsletter?</h2>
+      <h2>Leave the Newsletter?</h2>
       <p>
         Confirm below and you will receive no more newsletter e-mails from me. You are welcome to
         subscribe again whenever you like.

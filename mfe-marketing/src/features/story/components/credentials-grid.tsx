@@ -4,32 +4,32 @@ import { CardGrid } from '@site/ui/card-grid';
 import { Band, Centered, Eyebrow, Inner, SectionTitle } from '../../../components/layout';
 
 /**
- * A figure, when there is one, opens its title: "34+ years consciousness mastery", in the title's
+ * A figure, when there is one, opens its title: "34+ Years Consciousness Mastery", in the title's
  * own colour, so the four titles read alike whether they carry a figure or not.
  */
 const credentials = [
   {
     figure: '34+',
     icon: 'practice',
-    title: 'years consciousness mastery',
+    title: 'Years Consciousness Mastery',
     text: 'More than three decades of daily practice, study and teaching across over twenty wisdom traditions.',
   },
   {
     figure: '$1B+',
     icon: 'growth',
-    title: 'business success',
+    title: 'Business Success',
     text: 'Companies and deals I helped build generated over a billion dollars. I know the world my clients work in.',
   },
   {
     figure: null,
     icon: 'strength',
-    title: 'Strength-based approach',
+    title: 'Strength-Based Approach',
     text: 'We build on the pattern you already have, instead of another programme of fixing what is wrong with you.',
   },
   {
     figure: null,
     icon: 'synthesis',
-    title: 'Synthesis philosophy',
+    title: 'Synthesis Philosophy',
     text: 'The shared truths of many traditions, combined into one practical path and tested against real results.',
   },
 ] as const;

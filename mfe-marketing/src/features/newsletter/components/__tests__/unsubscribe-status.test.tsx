@@ -28,7 +28,7 @@ describe('UnsubscribeStatus', () => {
   it('opening the link changes nothing: it asks, and only its button posts the token, once', async () => {
     answer(200, { status: 'unsubscribed' });
     renderWithProviders(<UnsubscribeStatus token="tok_123" />);
-    expect(screen.getByRole('heading', { name: 'Leave the newsletter?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Leave the Newsletter?' })).toBeInTheDocument();
     const button = await screen.findByRole('button', { name: 'Unsubscribe' });
     await waitFor(() => expect(button).toBeEnabled());
     expect(fetchMock).not.toHaveBeenCalled();
