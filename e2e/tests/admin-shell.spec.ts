@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths, toPath } from '@site/contracts/routes';
-import { coachTimezone, timezoneInParentheses } from '@site/contracts/timezones';
+import { coachTimezone, timezoneInParentheses, timezoneLabel } from '@site/contracts/timezones';
 import { pages } from '../support/routes';
 import { owner } from '../support/site';
 import { wideBooking } from '../support/wide-booking';
@@ -373,6 +373,42 @@ test.describe('the back office’s own frame', () => {
     await expect(main).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(nav(page).getByRole('link').first()).not.toBeFocused();
+  });
+
+  test('the owner’s zone is named once, in the frame, at 360, 768 and 1280 px: on one line beside the Menu button or under the name in the sidebar, the bar no taller, and no list repeats it', async ({
+    page,
+  }) => {
+    const zone = page.getByText(`Times in ${timezoneLabel(coachTimezone)}`, { exact: true });
+    for (const [width, path] of [
+      [360, paths.adminBookings],
+      [768, paths.adminClients],
+      [1280, paths.adminNotices],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      if (width === 360) await signIn(page, path);
+      else await page.goto(path);
+      await hydrated(page);
+      await expect(zone).toHaveCount(1);
+      await expect(zone).toBeVisible();
+      const line = (await zone.boundingBox())!;
+      // One line, inside the window.
+      expect(line.height, `${width}`).toBeLessThan(20);
+      expect(line.x + line.width, `${width}`).toBeLessThanOrEqual(width);
+      const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      if (width < 1024) {
+        // In the bar, beside the Menu button, which keeps its 56 px: the heading starts where it did.
+        const button = (await menuButton(page).boundingBox())!;
+        expect(line.x + line.width, `${width}`).toBeLessThan(button.x);
+        expect(line.y + line.height, `${width}`).toBeLessThanOrEqual(56);
+        expect(heading.y, `${width}`).toBeLessThan(100);
+      } else {
+        expect(line.x + line.width).toBeLessThanOrEqual(heading.x);
+        expect(line.y).toBeLessThan((await nav(page).boundingBox())!.y);
+      }
+      // The screen's own text does not say it again.
+      await expect(page.getByRole('main')).not.toContainText(/Central Standard|in your zone/);
+      await expectNoSidewaysScroll(page);
+    }
   });
 
   test('at 768 px the screen has the window’s width: the Menu button stands above it, no sidebar beside it', async ({
@@ -801,10 +837,10 @@ test.describe('the back office’s own frame', () => {
     await page.getByRole('link', { name: wideBooking.name }).click();
     await expect(page.getByRole('region', { name: 'E-mails table' })).toBeVisible();
     await expect(page.getByText('Waiting to send').first()).toBeVisible();
-    // His zone has one name: the session's line and the e-mail to the owner say it alike.
+    // His zone is named once, by the frame: neither the session's line nor the e-mails repeat it.
     const zoneName = timezoneInParentheses(coachTimezone);
-    await expect(page.getByRole('region', { name: 'E-mails table' })).toContainText(zoneName);
-    await expect(page.getByRole('region', { name: 'Sessions', exact: true })).toContainText(
+    await expect(page.getByRole('region', { name: 'E-mails table' })).not.toContainText(zoneName);
+    await expect(page.getByRole('region', { name: 'Sessions', exact: true })).not.toContainText(
       zoneName,
     );
     const booking = new URL(page.url()).pathname;

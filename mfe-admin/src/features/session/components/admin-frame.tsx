@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerSession } from '@site/contracts/admin';
 import { signInPath } from '@site/contracts/owner-session';
+import { timezoneLabel } from '@site/contracts/timezones';
 import { MAIN_ID } from '@site/ui/main-landmark';
 import { PageMeta } from '@site/ui/page-meta';
 import { preloadChunk } from '@site/ui/preload-chunk';
@@ -98,6 +99,30 @@ function Wordmark() {
       {coachName}
       <small>Back office</small>
     </AreaName>
+  );
+}
+
+/* The owner's zone, said once for every screen: its line is kept while the session is read, so
+   nothing below it moves when the zone arrives. */
+const ZoneLine = styled.p`
+  margin: 0.125rem 0 0;
+  min-height: 1.25em;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  font-size: 0.75rem;
+  line-height: 1.25;
+`;
+
+/**
+ * The frame's name and, signed in, the zone every time of the back office is written in (the
+ * owner's, set on Schedules), in the words Account and Schedules use for it: the lists and the
+ * calendar no longer repeat it in their introductions.
+ */
+function FrameName({ zone }: { zone: string | undefined }) {
+  return (
+    <div>
+      <Wordmark />
+      <ZoneLine data-part="zone">{zone ? `Times in ${timezoneLabel(zone)}` : null}</ZoneLine>
+    </div>
   );
 }
 
@@ -243,7 +268,12 @@ export function AdminFrame({
     // The navigation (the same links for every owner, nothing private) is in the first HTML: the
     // site's server sends a visitor without the owner's cookie to sign-in before this page, so
     // nothing moves when the session answers. A session that has ended goes to sign-in too.
-    <AdminChrome title={title} heading={heading} navigation={session.data !== null}>
+    <AdminChrome
+      title={title}
+      heading={heading}
+      navigation={session.data !== null}
+      zone={session.data?.timezone}
+    >
       {content}
     </AdminChrome>
   );
@@ -259,11 +289,14 @@ export function AdminChrome({
   title,
   heading = title,
   navigation,
+  zone,
   children,
 }: {
   title: string;
   heading?: string;
   navigation: boolean;
+  /** The owner's zone, once his session is in (shown in the frame, beside the navigation). */
+  zone?: string;
   children: ReactNode;
 }) {
   const { coachName } = useSiteSettings();
@@ -276,7 +309,7 @@ export function AdminChrome({
       />
       {navigation ? (
         <Side>
-          <AdminMenu before={<Wordmark />} />
+          <AdminMenu before={<FrameName zone={zone} />} />
         </Side>
       ) : (
         <TopBar>
