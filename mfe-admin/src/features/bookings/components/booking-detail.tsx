@@ -6,7 +6,15 @@ import { toast } from '@site/ui/toast';
 import { TableScroll } from '../../../components/data-table';
 import { EmailRows } from '../../../components/email-rows';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
-import { Badge, ExternalLink, Facts, Muted, Section, SmallButton } from '../../../components/ui';
+import {
+  Badge,
+  ExternalLink,
+  Facts,
+  Muted,
+  Section,
+  SmallButton,
+  StandaloneLink,
+} from '../../../components/ui';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error';
 import { formatCents } from '@site/contracts/money';
 import { packages } from '@site/contracts/packages';
@@ -244,7 +252,7 @@ export function BookingDetail({ id }: { id: number | null }) {
   const booking = useScreenQuery({ ...bookingQueryOptions(id ?? 0), enabled: id !== null });
   const back = (
     <p>
-      <Link to={paths.adminBookings}>Back to bookings</Link>
+      <StandaloneLink to={paths.adminBookings}>Back to bookings</StandaloneLink>
     </p>
   );
   if (id === null || isApiStatus(booking.error, 404)) {
