@@ -411,6 +411,137 @@ test.describe('the back office’s own frame', () => {
     }
   });
 
+  test('a list’s e-mail address fills its column at 768 and 1280 px, cut short only where the column ends, the whole address in its title', async ({
+    page,
+  }) => {
+    for (const [width, path] of [
+      [1280, paths.adminBookings],
+      [1280, paths.adminClients],
+      [768, paths.adminBookings],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      if (width === 1280 && path === paths.adminBookings) await signIn(page, path);
+      else await page.goto(path);
+      await hydrated(page);
+      const address = page.locator('td [data-quiet]').filter({ hasText: 'featherstone' }).first();
+      await expect(address).toHaveAttribute('title', wideBooking.email);
+      const fit = await address.evaluate((element) => {
+        const cell = element.closest('td')!;
+        const style = getComputedStyle(cell);
+        const room =
+          cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return {
+          room: Math.round(room),
+          shown: Math.round(element.getBoundingClientRect().width),
+          whole: element.scrollWidth <= element.clientWidth,
+        };
+      });
+      // The line takes the column's whole width (no longer a 180 px box in a wider column) ...
+      expect(fit.shown, `${path} at ${width}`).toBeGreaterThanOrEqual(fit.room - 1);
+      // ... and the address is cut only where its column is narrower than it.
+      if (fit.room >= fit.shown && fit.shown > 300) expect(fit.whole).toBe(true);
+    }
+  });
+
+  test('at 360 px every button, a row’s name and a link standing on its own is a finger’s target, 44 px tall', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, paths.adminToday);
+    const short = () =>
+      page.evaluate(() =>
+        [
+          ...document.querySelectorAll<HTMLElement>(
+            'main button, main td > a:first-child, main p > a:only-child, main [data-standalone]',
+          ),
+        ]
+          .filter((element) => element.getClientRects().length > 0)
+          .filter((element) => {
+            // A link inside a sentence is not a target of its own.
+            const parent = element.parentElement!;
+            return (
+              element.tagName !== 'A' ||
+              parent.tagName === 'TD' ||
+              parent.textContent!.trim() === element.textContent!.trim()
+            );
+          })
+          .map((element) => ({
+            name: element.textContent!.trim().slice(0, 30),
+            height: Math.round(element.getBoundingClientRect().height),
+          }))
+          .filter((target) => target.height < 44),
+      );
+    await expect(page.getByRole('link', { name: 'See All in Calendar' })).toBeVisible();
+    expect(await short()).toEqual([]);
+    await page.goto(paths.adminBookings);
+    await hydrated(page);
+    await expect(page.getByRole('link', { name: wideBooking.name })).toBeVisible();
+    expect(await short()).toEqual([]);
+    await page.getByRole('link', { name: wideBooking.name }).click();
+    await expect(page.getByRole('link', { name: 'Back to bookings' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'E-mails table' })).toBeVisible();
+    expect(await short()).toEqual([]);
+    for (const [path, link] of [
+      [paths.adminNewBooking, 'Cancel'],
+      [paths.adminSite, 'Download All Data (ZIP)'],
+      [paths.adminTestimonials, null],
+    ] as const) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+      expect(await short(), path).toEqual([]);
+      if (link) {
+        const box = (await page.getByRole('link', { name: link, exact: true }).boundingBox())!;
+        expect(box.height, link).toBeGreaterThanOrEqual(44);
+      }
+    }
+  });
+
+  test('testimonials at 360 and 1280 px: a quote is clamped at three lines behind More exactly when it runs longer, one state pill beside each name, the line-art mark explained once', async ({
+    page,
+  }) => {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      if (width === 360) await signIn(page, paths.adminTestimonials);
+      else await page.reload();
+      await hydrated(page);
+      const list = page.getByRole('list', { name: 'Testimonials, in display order' });
+      await expect(list).toBeVisible();
+      const quotes = await list.locator('blockquote').evaluateAll((blocks) =>
+        blocks.map((block) => {
+          const text = block.firstElementChild as HTMLElement;
+          const more = block.parentElement!.querySelector('button[aria-controls]');
+          const line = parseFloat(getComputedStyle(text).lineHeight);
+          return {
+            more: more !== null,
+            lines: Math.round(text.clientHeight / line),
+            hidden: text.scrollHeight > text.clientHeight + 1,
+          };
+        }),
+      );
+      expect(quotes.length).toBeGreaterThan(1);
+      for (const [index, quote] of quotes.entries()) {
+        // More where words are hidden, and only there; a clamped quote shows three lines.
+        expect(quote.more, `quote ${index} at ${width}`).toBe(quote.hidden);
+        if (quote.hidden) expect(quote.lines, `quote ${index} at ${width}`).toBe(3);
+        // Every quote alike: none shows more than three lines until More opens it.
+        expect(quote.lines, `quote ${index} at ${width}`).toBeLessThanOrEqual(3);
+      }
+      for (const card of await list.getByRole('listitem').all()) {
+        const pills = card.getByText(/^(On the home page|Next in line|Hidden)$/);
+        await expect(pills).toHaveCount(1);
+        const name = (await card.getByRole('heading', { level: 2 }).boundingBox())!;
+        const pill = (await pills.boundingBox())!;
+        // On the name's line.
+        expect(Math.abs(pill.y + pill.height / 2 - (name.y + name.height / 2))).toBeLessThan(
+          name.height / 2,
+        );
+      }
+      await expect(page.getByRole('main').getByText(/line-art mark/)).toHaveCount(1);
+      await expectNoSidewaysScroll(page);
+    }
+  });
+
   test('at 768 px the screen has the window’s width: the Menu button stands above it, no sidebar beside it', async ({
     page,
   }) => {
