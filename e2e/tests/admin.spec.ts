@@ -145,7 +145,8 @@ test.describe('the owner’s back office', () => {
     await page.getByRole('link', { name: 'Handled' }).click();
     await expect(page.getByRole('article').filter({ hasText: email })).toBeVisible();
 
-    // The subscribers, exported as CSV with a header row.
+    // The subscribers (under the newsletter), exported as CSV with a header row.
+    await nav(page).getByRole('link', { name: 'Newsletter' }).click();
     await nav(page).getByRole('link', { name: 'Subscribers' }).click();
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export CSV' }).click();
