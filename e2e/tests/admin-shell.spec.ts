@@ -539,6 +539,34 @@ test.describe('the back office’s own frame', () => {
     }
   });
 
+  test('at 1280 px a list’s filters keep their places when one is set: the field widths with a filter applied are those without', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const widths = async (path: string) => {
+      await page.goto(path);
+      await hydrated(page);
+      const form = page.getByRole('search');
+      await expect(form).toBeVisible();
+      return form
+        .locator('input, select')
+        .evaluateAll((fields) =>
+          fields.map((field) => Math.round(field.getBoundingClientRect().width)),
+        );
+    };
+    await signIn(page, paths.adminClients);
+    for (const [path, filtered] of [
+      [paths.adminClients, `${paths.adminClients}?state=to-mark`],
+      [paths.adminBookings, `${paths.adminBookings}?q=a`],
+    ] as const) {
+      const plain = await widths(path);
+      await expect(page.getByRole('link', { name: /^Clear/ })).toHaveCount(0);
+      const set = await widths(filtered);
+      await expect(page.getByRole('link', { name: /^Clear/ })).toBeVisible();
+      expect(set, path).toEqual(plain);
+    }
+  });
+
   test('at 768 px the screen has the window’s width: the Menu button stands above it, no sidebar beside it', async ({
     page,
   }) => {

@@ -166,6 +166,12 @@ export function FiltersPanel({
   );
 }
 
+/* The clearing link's room: a link's look without an address (so no tab stop), unseen and left
+   out of a screen reader's reading, exactly as wide as the link it stands for. */
+const ClearRoom = styled.a`
+  visibility: hidden;
+`;
+
 /** The filter form: its fields, Apply, and a link that clears them while any is applied. */
 export function FilterForm({
   label,
@@ -190,10 +196,13 @@ export function FilterForm({
       actions={
         <>
           <ApplyFilters />
-          {filters.filtered && (
+          {filters.filtered ? (
             <Link to={clearTo} onClick={filters.clear}>
               {clearLabel}
             </Link>
+          ) : (
+            // Its room kept while there is nothing to clear: setting a filter moves no field.
+            <ClearRoom aria-hidden="true">{clearLabel}</ClearRoom>
           )}
         </>
       }
