@@ -61,6 +61,12 @@ export function SignInForm() {
   useEffect(() => {
     if (codeStep) codeInput.current?.focus();
   }, [codeStep]);
+  // Refused credentials: the password emptied and the caret in it, ready to type again (the
+  // alert above still says why, read out as it appears). After the alert's own focus.
+  const [retries, setRetries] = useState(0);
+  useEffect(() => {
+    if (retries > 0) document.getElementById(ids.password)?.focus();
+  }, [retries]);
 
   if (session.isPending) return <Loading label="Loading…" height="22rem" />;
   if (session.isError) {
@@ -96,6 +102,10 @@ export function SignInForm() {
           return;
         }
         if (isApiStatus(error, 429)) setLocked(true);
+        if (isApiStatus(error, 401) && !codeStep) {
+          setValues((current) => ({ ...current, password: '' }));
+          setRetries((count) => count + 1);
+        }
         const fallback = isApiStatus(error, 401)
           ? codeStep
             ? signInMessages.invalidCode
