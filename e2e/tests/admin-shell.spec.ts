@@ -567,6 +567,38 @@ test.describe('the back office’s own frame', () => {
     }
   });
 
+  test('the bar’s name and the screen’s heading start at one edge at 360 and 768 px; Today’s tiles carry no second gold bar and show an arrow', async ({
+    page,
+  }) => {
+    for (const width of [360, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      if (width === 360) await signIn(page, paths.adminToday);
+      else await page.reload();
+      await hydrated(page);
+      const name = (await page.getByText('Back office', { exact: true }).boundingBox())!;
+      const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      expect(Math.abs(name.x - heading.x), `${width}`).toBeLessThanOrEqual(1);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const tiles = page
+      .getByRole('region', { name: 'Needs you' })
+      .getByRole('listitem')
+      .getByRole('link');
+    expect(await tiles.count()).toBeGreaterThan(0);
+    for (const tile of await tiles.all()) {
+      const look = await tile.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          left: style.borderLeftWidth,
+          top: style.borderTopWidth,
+          arrow: getComputedStyle(element, '::after').content,
+        };
+      });
+      expect(look.left).toBe(look.top);
+      expect(look.arrow).toContain('→');
+    }
+  });
+
   test('at 768 px the screen has the window’s width: the Menu button stands above it, no sidebar beside it', async ({
     page,
   }) => {

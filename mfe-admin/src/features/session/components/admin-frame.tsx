@@ -37,6 +37,10 @@ interface ScreenCode {
 
 const sidebarWidth = '15.5rem';
 
+/* The screen's inset from the window's sides; the bar above it on a phone or tablet takes the same,
+   so the name in the bar and the screen's heading start at one edge. */
+const screenInline = 'clamp(1rem, 3vw, 2.5rem)';
+
 /* A grid of sidebar and screen from 1024 px; narrower, the bar with the menu stands above. */
 const Area = styled.div<{ $sidebar: boolean }>`
   min-height: 100vh;
@@ -51,7 +55,11 @@ const Area = styled.div<{ $sidebar: boolean }>`
 const Side = styled.div`
   background: ${({ theme }) => theme.colors.navy};
   color: ${({ theme }) => theme.colors.ivory};
-  padding-inline: 1rem;
+  padding-inline: ${screenInline};
+
+  ${adminLayout.sidebar} {
+    padding-inline: 1rem;
+  }
 
   ${adminLayout.sidebar} {
     position: sticky;
@@ -132,7 +140,7 @@ const Body = styled.div<{ $narrow: boolean }>`
   width: 100%;
   max-width: ${({ $narrow }) => ($narrow ? '34rem' : '72rem')};
   margin-inline: ${({ $narrow }) => ($narrow ? 'auto' : '0')};
-  padding: clamp(1.25rem, 3vw, 2.25rem) clamp(1rem, 3vw, 2.5rem) 3rem;
+  padding: clamp(1.25rem, 3vw, 2.25rem) ${screenInline} 3rem;
   /* Long words (an e-mail, an id) wrap only when they cannot fit on a line of their own. */
   overflow-wrap: break-word;
   /* Its tables lay themselves out by this column's width (see adminLayout). */
