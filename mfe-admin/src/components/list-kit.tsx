@@ -166,13 +166,12 @@ export function FiltersPanel({
   );
 }
 
-/* The clearing link's room: a link's look without an address (so no tab stop), unseen and left
-   out of a screen reader's reading, exactly as wide as the link it stands for. */
-const ClearRoom = styled.a`
-  visibility: hidden;
+/* The clearing link's line, close under the filters it clears. */
+const ClearLine = styled.p`
+  margin: -0.75rem 0 1.25rem;
 `;
 
-/** The filter form: its fields, Apply, and a link that clears them while any is applied. */
+/** The filter form: its fields, Apply, and under them a link that clears them while any is applied. */
 export function FilterForm({
   label,
   filters,
@@ -189,26 +188,25 @@ export function FilterForm({
   children: ReactNode;
 }) {
   return (
-    <FiltersPanel
-      label={label}
-      active={filters.active}
-      onSubmit={filters.apply}
-      actions={
-        <>
-          <ApplyFilters />
-          {filters.filtered ? (
-            <Link to={clearTo} onClick={filters.clear}>
-              {clearLabel}
-            </Link>
-          ) : (
-            // Its room kept while there is nothing to clear: setting a filter moves no field.
-            <ClearRoom aria-hidden="true">{clearLabel}</ClearRoom>
-          )}
-        </>
-      }
-    >
-      {children}
-    </FiltersPanel>
+    <>
+      <FiltersPanel
+        label={label}
+        active={filters.active}
+        onSubmit={filters.apply}
+        actions={<ApplyFilters />}
+      >
+        {children}
+      </FiltersPanel>
+      {/* Under the row, not in it: setting a filter moves none of its fields (a full row has no
+          room to spare for it), and on a phone it clears without opening the panel. */}
+      {filters.filtered && (
+        <ClearLine>
+          <Link to={clearTo} onClick={filters.clear}>
+            {clearLabel}
+          </Link>
+        </ClearLine>
+      )}
+    </>
   );
 }
 
