@@ -20,6 +20,10 @@ import { apiErrorMessage, isApiStatus } from '../../../lib/api-error';
 import { needsCode, safeNext, sessionQueryOptions, useSignIn } from '../../../lib/session';
 
 type Field = 'username' | 'password' | 'code';
+
+/** Under the form: what to do about a forgotten password. */
+export const signInHelp =
+  'Forgot your password? Your web host can set a new one for you on the server, then you sign in here with it.';
 const ids: Record<Field, string> = {
   username: 'admin-sign-in-username',
   password: 'admin-sign-in-password',
@@ -180,6 +184,8 @@ export function SignInForm() {
           </SmallButton>
         )}
       </Actions>
+      {/* The password is set on the server (there is no mail-in reset): say who can help. */}
+      <Muted>{signInHelp}</Muted>
     </CardForm>
   );
 }

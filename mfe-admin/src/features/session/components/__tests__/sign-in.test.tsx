@@ -78,6 +78,10 @@ describe('signing in', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.getByLabelText('Password')).toHaveFocus();
     expect(screen.getByLabelText('Username')).toHaveValue('owner');
+    // And who can help with a forgotten one.
+    expect(
+      screen.getByText(/^Forgot your password\? Your web host can set a new one/),
+    ).toBeVisible();
   });
 
   it('shows the lockout with its wait', async () => {
