@@ -212,7 +212,7 @@ test.describe('a person in the site', () => {
       });
       await group.getByRole('button', { name: 'Remove Headshot' }).click();
       await group.getByRole('button', { name: 'Yes, Remove Headshot' }).click();
-      await expect(group.getByText(/No headshot/)).toBeVisible();
+      await expect(group.getByRole('button', { name: `Upload headshot: ${name}` })).toBeVisible();
       await backOffice(page, 'Site and Data');
       const card = page.getByRole('group', { name: 'Portrait' });
       await card.getByRole('button', { name: 'Remove Portrait' }).click();

@@ -3,7 +3,7 @@ import { remoteByName } from '@site/contracts/registry';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes, { pages } from '../routes';
 import { mockApi } from '../test/mock-api';
-import { signedIn } from '../test/fixtures';
+import { aSession, signedIn } from '../test/fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -40,4 +40,14 @@ describe('admin routes', () => {
     );
     expect(document.title).toMatch(new RegExp(`^${heading} \\| Back office \\| `));
   });
+
+  it.each(['/admin', '/admin/bookings', '/admin/calendar', '/admin/audit-log'])(
+    '%s: the frame names the owner’s zone once, in the words his settings use',
+    async (path) => {
+      mockApi(signedIn(aSession({ timezone: 'Europe/Paris' })));
+      renderWithProviders(<AdminRoutes />, { path });
+      expect(await screen.findByText('Times in Central European')).toBeInTheDocument();
+      expect(screen.getAllByText(/Central European/)).toHaveLength(1);
+    },
+  );
 });

@@ -266,13 +266,25 @@ export const DataTable = styled.table`
   a {
     ${rowLink}
   }
+  /* A row's name (its link to the row's page) on a touch screen's width: a finger's target 44 px
+     tall, reaching into the space around its line without moving the line. */
+  ${adminLayout.touchOnly} {
+    td > a:first-child {
+      display: inline-block;
+      padding-block: 0.6875rem;
+      margin-block: -0.6875rem;
+    }
+  }
 
   /* A row's quiet line (an e-mail address under a name) stays one line: a long one is cut short
      at its end with an ellipsis (the whole in its title, and on the row's own page) rather than
-     widen its column or add a line. */
+     widen its column or add a line. It widens its column by 11.25 rem at most (the largest width
+     it asks for), but fills the column it is given (the least it takes, which wins over the
+     largest): beside a long name, the whole address shows. */
   ${adminLayout.tableAsRows} {
     td [data-quiet] {
       max-width: 11.25rem;
+      min-width: 100%;
       line-height: 1.25;
       overflow: hidden;
       white-space: nowrap;

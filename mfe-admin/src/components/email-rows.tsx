@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { visuallyHidden } from '@site/ui/visually-hidden';
 import { emailSkippedNote } from '@site/contracts/admin';
-import { emailStatusLabels, formatListDateTime, withWholeDates } from '../lib/format';
+import {
+  emailStatusLabels,
+  formatListDateTime,
+  withoutOwnZone,
+  withWholeDates,
+} from '../lib/format';
 import { adminLayout } from './layout';
 import { adminType } from './type';
 import { Badge } from './ui';
@@ -184,7 +189,7 @@ export function EmailRows<E extends EmailRowData>({
             <tr key={email.id}>
               <td>
                 <Subject data-part="subject">
-                  <WholeCompounds text={withWholeDates(email.subject)} />
+                  <WholeCompounds text={withWholeDates(withoutOwnZone(email.subject, zone))} />
                 </Subject>
                 {skipped ? (
                   <Note data-part="note">{emailSkippedNote}</Note>

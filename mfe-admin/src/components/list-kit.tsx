@@ -166,7 +166,12 @@ export function FiltersPanel({
   );
 }
 
-/** The filter form: its fields, Apply, and a link that clears them while any is applied. */
+/* The clearing link's line, close under the filters it clears. */
+const ClearLine = styled.p`
+  margin: -0.75rem 0 1.25rem;
+`;
+
+/** The filter form: its fields, Apply, and under them a link that clears them while any is applied. */
 export function FilterForm({
   label,
   filters,
@@ -183,23 +188,25 @@ export function FilterForm({
   children: ReactNode;
 }) {
   return (
-    <FiltersPanel
-      label={label}
-      active={filters.active}
-      onSubmit={filters.apply}
-      actions={
-        <>
-          <ApplyFilters />
-          {filters.filtered && (
-            <Link to={clearTo} onClick={filters.clear}>
-              {clearLabel}
-            </Link>
-          )}
-        </>
-      }
-    >
-      {children}
-    </FiltersPanel>
+    <>
+      <FiltersPanel
+        label={label}
+        active={filters.active}
+        onSubmit={filters.apply}
+        actions={<ApplyFilters />}
+      >
+        {children}
+      </FiltersPanel>
+      {/* Under the row, not in it: setting a filter moves none of its fields (a full row has no
+          room to spare for it), and on a phone it clears without opening the panel. */}
+      {filters.filtered && (
+        <ClearLine>
+          <Link to={clearTo} onClick={filters.clear}>
+            {clearLabel}
+          </Link>
+        </ClearLine>
+      )}
+    </>
   );
 }
 

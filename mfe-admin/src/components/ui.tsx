@@ -9,6 +9,7 @@ import {
   type FieldControl,
   type FormAlertProps,
 } from '@site/ui/form-kit';
+import { Link } from '@site/ui/router';
 
 import { adminLayout } from './layout';
 
@@ -102,9 +103,30 @@ export const rowLink = css`
   }
 `;
 
+/**
+ * A finger's target on a touch screen's width: 44 px tall (a desktop's pointer does with the
+ * denser 36 px of a tool). For a link standing on its own (Back to bookings, Cancel, See All in
+ * Calendar) and every button.
+ */
+export const tapTarget = css`
+  ${adminLayout.touchOnly} {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
+`;
+
+/** A link standing on its own, not inside a sentence: a finger's target on a phone. */
+export const StandaloneLink = styled(Link)`
+  ${tapTarget}
+`;
+
 /** A small secondary action (mark handled, archive, send again). */
 export const SmallButton = styled.button<{ $danger?: boolean }>`
   min-height: 36px;
+  ${adminLayout.touchOnly} {
+    min-height: 44px;
+  }
   padding: 0.375rem 0.875rem;
   border: 1px solid
     ${({ theme, $danger }) => ($danger ? theme.colors.destructive : theme.colors.navy)};
@@ -156,6 +178,9 @@ export const IconButton = styled(SmallButton)`
   display: inline-grid;
   place-items: center;
   min-width: 36px;
+  ${adminLayout.touchOnly} {
+    min-width: 44px;
+  }
   padding: 0;
   line-height: 1;
   font-size: ${({ theme }) => theme.type.body};
@@ -322,6 +347,11 @@ export const ExternalLink = styled.a`
   color: ${({ theme }) => theme.colors.goldDark};
   font-weight: 600;
   overflow-wrap: break-word;
+
+  /* Standing on its own (a row of actions): a finger's target on a phone. */
+  ${Actions} > & {
+    ${tapTarget}
+  }
 `;
 
 export const TextArea = styled.textarea`

@@ -44,7 +44,7 @@ const actionWords: Readonly<Record<string, string>> = {
   'client.timezone': 'A client saved their time zone',
   'data.export': 'Downloaded the site’s data',
   'message.update': 'Updated a contact message',
-  'owner.create': 'Owner account made from the command line',
+  'owner.create': 'Owner account created by your web host',
   'owner.setup': 'Owner account set up',
   'person.erase': 'Erased someone’s data (privacy request)',
   'person.view': 'Looked up someone’s data (privacy request)',

@@ -5,6 +5,7 @@ import type { BookingStatus } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { packages, type PackageType } from '@site/contracts/packages';
 import { dateFormats, formatDateString, formatShortDate } from '@site/contracts/slots';
+import { timezoneInParentheses } from '@site/contracts/timezones';
 import type { Attendance } from '@site/contracts/schemas/portal';
 import { wasPaid, type SessionStatus } from '@site/contracts/sessions';
 import zoneConversion from '@site/contracts/zone-conversion';
@@ -31,6 +32,15 @@ const writtenDate =
  */
 export function withWholeDates(text: string): string {
   return text.replace(writtenDate, whole);
+}
+
+/**
+ * A subject someone else wrote without the owner's own zone after its time: the frame says that
+ * zone once for every screen. Another zone (a client's, in the client's e-mails) stays, since it
+ * is what tells the two clocks apart.
+ */
+export function withoutOwnZone(subject: string, ownZone: string): string {
+  return subject.replace(` ${timezoneInParentheses(ownZone)}`, '');
 }
 
 /**

@@ -297,6 +297,8 @@ export const resendRefusals = {
     'Not sent again: the session has moved since, and a later e-mail gives its current time.',
   sessionBegun: 'Not sent again: the session it is about has already begun.',
   bookingEnded: 'Not sent again: the booking has been cancelled or refunded since.',
+  reminderSkipped:
+    'Not sent again: this reminder was skipped when its session moved, and the reminders for the new time go out instead.',
 } as const;
 
 /** What a mistyped back-office address says, in the back office's frame, above "Back to Today". */

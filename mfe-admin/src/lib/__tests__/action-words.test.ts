@@ -4,7 +4,8 @@ describe('an activity-log action in words', () => {
   it('reads a known action as the owner would say it', () => {
     expect(actionInWords('settings.update')).toBe('Changed the site settings');
     expect(actionInWords('client.sign-in')).toBe('A client signed in to the portal');
-    expect(actionInWords('owner.create')).toBe('Owner account made from the command line');
+    // Made on the server, not in a browser: said in the owner's words, no "command line".
+    expect(actionInWords('owner.create')).toBe('Owner account created by your web host');
   });
 
   it('says "their" of a client, never "his"', () => {

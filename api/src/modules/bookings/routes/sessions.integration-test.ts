@@ -324,7 +324,7 @@ describe('sessions of a booking', () => {
     ).toContain(manage);
   });
 
-  it('"Send Again" is offered and accepted only for an e-mail still true; a reminder is rebuilt as the session is now', async () => {
+  it('"Send Again" is offered and accepted only for an e-mail still true, never for a skipped reminder', async () => {
     const booking = await paidDirectly('5-session');
     const [kept, dropped] = [at(49, 1, '10:00'), at(49, 2, '10:00')];
     const keptId = (await schedule(booking, kept)).json().sessions[0].id as number;
@@ -366,7 +366,7 @@ describe('sessions of a booking', () => {
     const droppedCancelled = await find(new RegExp(`${session(droppedId)}cancelled:client$`));
     expect(keptBooked.resendRefusal).toBe(resendRefusals.sessionMoved);
     expect(keptMoved.resendRefusal).toBeNull();
-    expect(oldReminder.resendRefusal).toBeNull();
+    expect(oldReminder.resendRefusal).toBe(resendRefusals.reminderSkipped);
     expect(droppedBooked.resendRefusal).toBe(resendRefusals.sessionCancelled);
     expect(droppedReminder.resendRefusal).toBe(resendRefusals.sessionCancelled);
     expect(droppedCancelled.resendRefusal).toBeNull();
@@ -375,6 +375,8 @@ describe('sessions of a booking', () => {
       asOwner(`/api/admin/bookings/${booking.id}/emails/${email.id}/resend`);
     for (const [email, message] of [
       [keptBooked, resendRefusals.sessionMoved],
+      // Skipped when its session moved: the reminders for the new time are queued instead.
+      [oldReminder, resendRefusals.reminderSkipped],
       [droppedReminder, resendRefusals.sessionCancelled],
       [droppedBooked, resendRefusals.sessionCancelled],
     ] as const) {
@@ -387,9 +389,45 @@ describe('sessions of a booking', () => {
     expect(await copies()).toEqual([]);
     expect((await resend(droppedCancelled)).statusCode).toBe(201);
 
-    // The reminder written for the old time, sent again: rebuilt for the session's current time,
-    // saying nothing relative ("tomorrow") that the moment of sending would make untrue.
-    const copy = await resend(oldReminder);
+    // Once the session has begun, nothing about it is sent again.
+    clock.set(new Date(movedTo.getTime() + minute));
+    await signOwnerIn();
+    expect((await find(new RegExp(`${session(keptId)}moved:1:client$`))).resendRefusal).toBe(
+      resendRefusals.sessionBegun,
+    );
+    expect((await resend(keptMoved)).json()).toEqual({ message: resendRefusals.sessionBegun });
+  });
+
+  it('a reminder that went out, sent again after its session moved, is rebuilt for the new time', async () => {
+    const booking = await paidDirectly('5-session');
+    const kept = at(35, 1, '10:00');
+    const keptId = (await schedule(booking, kept)).json().sessions[0].id as number;
+    await drain();
+    // The day before, its reminder goes out; then the owner moves the session a week on.
+    clock.set(new Date(kept.getTime() - 24 * hour));
+    await drain();
+    await drain();
+    await signOwnerIn();
+    const movedTo = at(42, 1, '10:00');
+    const moved = await asOwner(`/api/admin/bookings/${booking.id}/sessions/${keptId}/reschedule`, {
+      scheduledAt: movedTo.toISOString(),
+      timezone: 'America/Cancun',
+    });
+    expect(moved.statusCode).toBe(200);
+    const sentReminder = await app
+      .knex('outbox_messages')
+      .where({ dedupe_key: `booking:${booking.id}:session:${keptId}:reminder:24h:0` })
+      .first();
+    expect(sentReminder.status).toBe('sent');
+    const reminderId = Number(sentReminder.id);
+    const view = (await ownerSignedIn.get(`/api/admin/bookings/${booking.id}`)).json();
+    expect(
+      view.emails.find((email: { id: number }) => email.id === reminderId).resendRefusal,
+    ).toBeNull();
+
+    // Sent again: written for the session's current time, saying nothing relative ("tomorrow")
+    // that the moment of sending would make untrue.
+    const copy = await asOwner(`/api/admin/bookings/${booking.id}/emails/${reminderId}/resend`);
     expect(copy.statusCode).toBe(201);
     const row = await app.knex('outbox_messages').where({ id: copy.json().id }).first();
     expect(new Date(row.not_after).toISOString()).toBe(movedTo.toISOString());
@@ -402,14 +440,6 @@ describe('sessions of a booking', () => {
     expect(sent?.parsed.text).toContain(sessionTime(movedTo.toISOString(), 'America/Cancun'));
     expect(sent?.parsed.text).not.toContain(sessionTime(kept.toISOString(), 'America/Cancun'));
     expect(sent?.parsed.text).not.toMatch(/tomorrow|in \d+ (hours|days)|in one hour/);
-
-    // Once the session has begun, nothing about it is sent again.
-    clock.set(new Date(movedTo.getTime() + minute));
-    await signOwnerIn();
-    expect((await find(new RegExp(`${session(keptId)}moved:1:client$`))).resendRefusal).toBe(
-      resendRefusals.sessionBegun,
-    );
-    expect((await resend(keptMoved)).json()).toEqual({ message: resendRefusals.sessionBegun });
   });
 
   it('the owner books a session for his client: one credit spent, the same e-mails as when the client books it', async () => {

@@ -192,7 +192,7 @@ async function withResendRefusals(
   };
   return emails.map((email) => ({
     ...stripView(email),
-    resendRefusal: resendRefusal(emailSubject(email.dedupeKey), state),
+    resendRefusal: resendRefusal(emailSubject(email.dedupeKey), state, email.status),
   }));
 }
 
@@ -223,11 +223,11 @@ export async function resendBookingEmail(
     if (booking === null) throw notFound(ownerBookingMessages.emailNotFound);
     const sessions = await app.repos.bookingSessions.listForBooking(bookingId, trx);
     const subject = emailSubject(original.view.dedupeKey);
-    const refusal = resendRefusal(subject, {
-      bookingStatus: booking.status,
-      sessions,
-      now: app.now(),
-    });
+    const refusal = resendRefusal(
+      subject,
+      { bookingStatus: booking.status, sessions, now: app.now() },
+      original.view.status,
+    );
     if (refusal !== null) throw conflict(refusal);
     const key = `${original.view.dedupeKey}:resend:${randomUUID()}`;
     const messageId = `<${randomUUID()}@${new URL(app.config.siteOrigin).hostname}>`;

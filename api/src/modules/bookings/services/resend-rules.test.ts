@@ -53,6 +53,23 @@ describe('which e-mails may be sent again', () => {
     expect(refusal('booking:3:session:5:reminder:24h:0', moved)).toBeNull();
   });
 
+  it('a reminder skipped when its session moved: no; one that went out: yes, written anew', () => {
+    const moved = state({ status: 'rescheduled', sequence: 1 });
+    const key = 'booking:3:session:5:reminder:24h:0';
+    expect(resendRefusal(emailSubject(key), moved, 'cancelled')).toBe(
+      resendRefusals.reminderSkipped,
+    );
+    expect(resendRefusal(emailSubject(`${key}:resend:1f0c-aa`), moved, 'cancelled')).toBe(
+      resendRefusals.reminderSkipped,
+    );
+    expect(resendRefusal(emailSubject(key), moved, 'sent')).toBeNull();
+    expect(resendRefusal(emailSubject(key), moved, 'failed')).toBeNull();
+    // Skipped because the session was cancelled: that is the reason given.
+    expect(
+      resendRefusal(emailSubject(key), state({ status: 'cancelled', sequence: 1 }), 'cancelled'),
+    ).toBe(resendRefusals.sessionCancelled);
+  });
+
   it('anything about a session that has begun or ended: no', () => {
     for (const current of [
       state({ startsAt: now.toISOString() }),

@@ -5,7 +5,8 @@
  * rebuilt from the session as it is now, so it only needs the session held and still to come. A
  * cancellation stays true. The receipt with its schedule link is no longer true once the booking
  * has been cancelled or refunded. Everything else (a refund's notice, the questionnaire's thanks)
- * records what happened, and stays true.
+ * records what happened, and stays true. A reminder that was skipped (its session moved or was
+ * cancelled before it was due) is never sent: the reminders queued for the new time replace it.
  *
  * What an e-mail is about is read from its outbox key (`booking:<id>:session:<id>:<event>…`), the
  * one place the message builders name it.
@@ -54,8 +55,15 @@ export interface ResendState {
   now: Date;
 }
 
-/** Why the e-mail cannot be sent again (one of `resendRefusals`), or null when it can. */
-export function resendRefusal(subject: EmailSubject, state: ResendState): string | null {
+/**
+ * Why the e-mail cannot be sent again (one of `resendRefusals`), or null when it can. `status` is
+ * the e-mail's own state in the outbox ('cancelled': skipped before it went out).
+ */
+export function resendRefusal(
+  subject: EmailSubject,
+  state: ResendState,
+  status?: string,
+): string | null {
   if (subject.about === 'booking') {
     const ended = state.bookingStatus === 'cancelled' || state.bookingStatus === 'refunded';
     return subject.event === 'paid' && ended ? resendRefusals.bookingEnded : null;
@@ -74,5 +82,7 @@ export function resendRefusal(subject: EmailSubject, state: ResendState): string
     return resendRefusals.sessionBegun;
   if (subject.event !== 'reminder' && session.sequence !== subject.sequence)
     return resendRefusals.sessionMoved;
+  // Skipped when its session moved: the move's notice and the new time's reminders stand instead.
+  if (subject.event === 'reminder' && status === 'cancelled') return resendRefusals.reminderSkipped;
   return null;
 }

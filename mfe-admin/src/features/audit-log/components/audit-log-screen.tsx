@@ -22,7 +22,6 @@ import { auditLogFiltersFrom, auditLogQueryOptions } from '../api/audit-log';
 import { actionInWords } from '../../../lib/action-words';
 import { detailInWords } from '../../../lib/changed-fields';
 import { targetInWords } from '../../../lib/target-words';
-import { timezoneInParentheses } from '@site/contracts/timezones';
 import { VisuallyHidden, visuallyHidden } from '@site/ui/visually-hidden';
 
 /** The action's words (its code only as their tooltip), then on the same line what it changed,
@@ -79,9 +78,9 @@ export function activityColumns(
   return entries.some((entry) => entry.target) ? [when, action, on] : [when, action];
 }
 
-/** The table's caption: its order, its zone, and the one address every entry came from. */
-export function activityCaption(timezone: string, entries: readonly AuditEntry[]): string {
-  const base = `Newest first. Times and days in your zone ${timezoneInParentheses(timezone)}.`;
+/** The table's caption: its order, and the one address every entry came from. */
+export function activityCaption(entries: readonly AuditEntry[]): string {
+  const base = 'Newest first.';
   const addresses = new Set(entries.map((entry) => entry.ip));
   const [only] = [...addresses];
   return entries.length > 1 && addresses.size === 1 && only
@@ -193,7 +192,7 @@ function ActivityLog({ timezone, entries }: { timezone: string; entries: readonl
     <ListCard>
       <TableScroll label="Activity table">
         <LogTable data-columns="few" data-cells="short">
-          <caption>{activityCaption(timezone, entries)}</caption>
+          <caption>{activityCaption(entries)}</caption>
           <ColumnHeads columns={columns} />
           {activityDays(timezone, entries).map((day) => (
             <tbody key={day.key}>

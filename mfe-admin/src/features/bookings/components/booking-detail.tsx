@@ -1,12 +1,26 @@
 import styled from 'styled-components';
-import type { AdminBookingDetail, BookingEmailView, OutboxEmailView } from '@site/contracts/admin';
+import type {
+  AdminBookingDetail,
+  BookingEmailView,
+  OutboxEmailView,
+  QuestionnaireStepView,
+} from '@site/contracts/admin';
+import { Disclosure } from '@site/ui/disclosure';
 import { paths, toPath } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
 import { TableScroll } from '../../../components/data-table';
 import { EmailRows } from '../../../components/email-rows';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
-import { Badge, ExternalLink, Facts, Muted, Section, SmallButton } from '../../../components/ui';
+import {
+  Badge,
+  ExternalLink,
+  Facts,
+  Muted,
+  Section,
+  SmallButton,
+  StandaloneLink,
+} from '../../../components/ui';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error';
 import { formatCents } from '@site/contracts/money';
 import { packages } from '@site/contracts/packages';
@@ -45,6 +59,48 @@ const Step = styled.section`
     overflow-wrap: anywhere;
   }
 `;
+
+function QuestionnaireStep({ step, index }: { step: QuestionnaireStepView; index: number }) {
+  return (
+    <Step>
+      <h3>
+        {index + 1}. {step.title}
+      </h3>
+      <dl>
+        {step.answers.map((answer) => (
+          <div key={answer.question}>
+            <dt>{answer.question}</dt>
+            <dd>{answer.answer ?? <Muted as="span">Not answered</Muted>}</dd>
+          </div>
+        ))}
+      </dl>
+    </Step>
+  );
+}
+
+/**
+ * The answers, step by step: the first step open, the others folded under one control, so the
+ * booking's e-mails and actions stay within reach below (seven steps open made the page four
+ * screens longer).
+ */
+function QuestionnaireSteps({ steps }: { steps: readonly QuestionnaireStepView[] }) {
+  const [first, ...rest] = steps;
+  if (first === undefined) return null;
+  return (
+    <>
+      <QuestionnaireStep step={first} index={0} />
+      {rest.length > 0 && (
+        <Disclosure
+          summary={rest.length === 1 ? 'The other section' : `The other ${rest.length} sections`}
+        >
+          {rest.map((step, index) => (
+            <QuestionnaireStep key={step.title} step={step} index={index + 1} />
+          ))}
+        </Disclosure>
+      )}
+    </>
+  );
+}
 
 function Emails({ booking }: { booking: AdminBookingDetail }) {
   const { timezone } = useOwnerSession();
@@ -210,21 +266,7 @@ function Detail({ booking }: { booking: AdminBookingDetail }) {
             <Muted style={{ marginBottom: '1rem' }}>
               Answered {formatDateTime(booking.questionnaire.completedAt, timezone)}
             </Muted>
-            {booking.questionnaire.steps.map((step, index) => (
-              <Step key={step.title}>
-                <h3>
-                  {index + 1}. {step.title}
-                </h3>
-                <dl>
-                  {step.answers.map((answer) => (
-                    <div key={answer.question}>
-                      <dt>{answer.question}</dt>
-                      <dd>{answer.answer ?? <Muted as="span">Not answered</Muted>}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </Step>
-            ))}
+            <QuestionnaireSteps steps={booking.questionnaire.steps} />
           </>
         ) : (
           <Muted>The client has not answered the questionnaire yet.</Muted>
@@ -244,7 +286,7 @@ export function BookingDetail({ id }: { id: number | null }) {
   const booking = useScreenQuery({ ...bookingQueryOptions(id ?? 0), enabled: id !== null });
   const back = (
     <p>
-      <Link to={paths.adminBookings}>Back to bookings</Link>
+      <StandaloneLink to={paths.adminBookings}>Back to bookings</StandaloneLink>
     </p>
   );
   if (id === null || isApiStatus(booking.error, 404)) {

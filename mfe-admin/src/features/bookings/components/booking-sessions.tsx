@@ -557,9 +557,8 @@ function SessionRow({
   return (
     <Row>
       <div>
-        <strong>
-          {when} {timezoneInParentheses(ownerZone)}
-        </strong>{' '}
+        {/* In the owner's zone, which the frame names once for every screen. */}
+        <strong>{when}</strong>{' '}
         <Pills>
           {!started && (
             <Badge $tone={sessionStateTone(session)}>{sessionStateLabel(session)}</Badge>

@@ -30,7 +30,6 @@ import { useOwnerSession } from '../../../lib/owner-session';
 import { bookingFiltersFrom, bookingsQueryOptions } from '../api/bookings';
 import { EmailAddress } from '../../../components/breakable';
 import { WholeCompounds } from '../../../components/whole-compounds';
-import { timezoneInParentheses } from '@site/contracts/timezones';
 
 const statuses = Object.entries(bookingStatusLabels) as [BookingStatus, string][];
 const kinds: [BookingKind, string][] = [
@@ -187,7 +186,7 @@ export function BookingsList() {
         {(page) => (
           <ListTable
             label="Bookings table"
-            caption={`Bookings, newest first. Times in your zone ${timezoneInParentheses(timezone)}.`}
+            caption="Bookings, newest first."
             columns={columns(timezone)}
             rows={page.items}
             rowKey={(booking) => booking.id}

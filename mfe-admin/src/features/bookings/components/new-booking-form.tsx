@@ -8,7 +8,7 @@ import { packages, paidPackageTypes, type PaidPackageType } from '@site/contract
 import { paths, toPath } from '@site/contracts/routes';
 import { Button } from '@site/ui/button';
 import { useFieldErrors, useFormFailure } from '@site/ui/form-kit';
-import { Link, useNavigate } from '@site/ui/router';
+import { useNavigate } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
 import {
   ErrorFor,
@@ -18,6 +18,7 @@ import {
   Section,
   TextField,
   Choices,
+  StandaloneLink,
 } from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
 import { useCreateBooking } from '../api/bookings';
@@ -124,7 +125,7 @@ export function NewBookingForm() {
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? 'Adding…' : 'Add Booking'}
           </Button>
-          <Link to={paths.adminBookings}>Cancel</Link>
+          <StandaloneLink to={paths.adminBookings}>Cancel</StandaloneLink>
         </div>
       </FormGrid>
     </Section>

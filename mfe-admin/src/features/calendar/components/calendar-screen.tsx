@@ -48,7 +48,6 @@ import {
   type HourSpan,
   type Placed,
 } from './week-grid';
-import { timezoneInParentheses } from '@site/contracts/timezones';
 
 const Toolbar = styled.div`
   display: flex;
@@ -620,12 +619,10 @@ const Items = styled.ul`
   }
 `;
 
-const Legend = styled(Muted)`
-  margin-bottom: 1rem;
-`;
-
 /** The keyboard's hints: not on a touch screen's width, which has no keys. */
-const KeyHints = styled.span`
+const KeyHints = styled(Muted)`
+  margin-bottom: 1rem;
+
   ${adminLayout.touchOnly} {
     display: none;
   }
@@ -934,13 +931,10 @@ export function CalendarScreen() {
           />
         </Controls>
       </Toolbar>
-      <Legend>
-        Times in your zone {timezoneInParentheses(zone)}.
-        <KeyHints>
-          {' '}
-          Use the arrow keys to move between days; Page Up and Page Down move a month.
-        </KeyHints>
-      </Legend>
+      {/* The zone is said once, in the frame; here only the keys (a touch screen has none). */}
+      <KeyHints>
+        Use the arrow keys to move between days; Page Up and Page Down move a month.
+      </KeyHints>
       {calendar.isError ? (
         <ErrorState
           title="The calendar could not be loaded."

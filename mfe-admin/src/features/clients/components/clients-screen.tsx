@@ -9,7 +9,6 @@ import {
 } from '@site/contracts/endpoints/admin-clients';
 import { paidPackageTypes } from '@site/contracts/packages';
 import { paths } from '@site/contracts/routes';
-import { timezoneInParentheses } from '@site/contracts/timezones';
 import { Link, useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { EmailAddress } from '../../../components/breakable';
@@ -226,9 +225,7 @@ export function ClientsScreen() {
             caption={
               <>
                 <span role="status">{clientCount(rows.length)}</span>, by {sortLabel}.
-                {toMark
-                  ? ' Each opens on his sessions.'
-                  : ` Times in your zone ${timezoneInParentheses(timezone)}.`}
+                {toMark && ' Each opens on their sessions.'}
               </>
             }
             columns={columns(timezone, toMark)}

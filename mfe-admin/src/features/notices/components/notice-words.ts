@@ -1,5 +1,4 @@
 import { paths, toPath } from '@site/contracts/routes';
-import { timezoneInParentheses } from '@site/contracts/timezones';
 
 /**
  * A notice's kind, read from its id (`<time>-<outbox id>-owner-<kind>`, the name of the file it
@@ -22,11 +21,6 @@ const kindWords: Readonly<Record<string, string>> = {
 export function noticeKind(id: string): string {
   const kind = /-owner-([a-z-]+)$/.exec(id)?.[1] ?? '';
   return kindWords[kind] ?? 'Notice';
-}
-
-/** The subject without the zone every dated subject ends with: the list states it once. */
-export function shortSubject(subject: string, timezone: string): string {
-  return subject.replace(` ${timezoneInParentheses(timezone)}`, '');
 }
 
 /** A piece of a notice's line: text, or a link (a back-office page by its path, inside the app). */

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { paths, toPath } from '@site/contracts/routes';
-import { timezoneInParentheses } from '@site/contracts/timezones';
 import { Link, useSearchParams } from '@site/ui/router';
 import { adminLayout } from '../../../components/layout';
 import { WholeCompounds } from '../../../components/whole-compounds';
@@ -8,10 +7,10 @@ import { Pager } from '../../../components/pager';
 import { pageParam } from '../../../lib/page-address';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Badge, Muted, Section } from '../../../components/ui';
-import { formatListDateTime, withWholeDates } from '../../../lib/format';
+import { formatListDateTime, withoutOwnZone, withWholeDates } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { noticesQueryOptions } from '../api/notices';
-import { noticeKind, shortSubject } from './notice-words';
+import { noticeKind } from './notice-words';
 import { useScreenQuery } from '@site/ui/screen-query';
 
 const Rows = styled.ul`
@@ -88,7 +87,7 @@ export function NoticesList() {
         {keptAsFiles
           ? 'The site sends no e-mail yet (no mail server is set up), so every notice meant for you is kept here.'
           : 'Notices go to your e-mail address. Those kept from before the mail server was set up are listed here.'}{' '}
-        Newest first; times in your zone {timezoneInParentheses(timezone)}.
+        Newest first.
       </Muted>
       {items.length === 0 ? (
         <EmptyState>No notices yet.</EmptyState>
@@ -99,7 +98,7 @@ export function NoticesList() {
               <Row key={notice.id}>
                 <Badge $tone="plain">{noticeKind(notice.id)}</Badge>
                 <Link to={toPath(paths.adminNotice, { noticeId: notice.id })}>
-                  <WholeCompounds text={withWholeDates(shortSubject(notice.subject, timezone))} />
+                  <WholeCompounds text={withWholeDates(withoutOwnZone(notice.subject, timezone))} />
                 </Link>
                 <When dateTime={notice.sentAt}>{formatListDateTime(notice.sentAt, timezone)}</When>
               </Row>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerSession } from '@site/contracts/admin';
 import { signInPath } from '@site/contracts/owner-session';
+import { timezoneLabel } from '@site/contracts/timezones';
 import { MAIN_ID } from '@site/ui/main-landmark';
 import { PageMeta } from '@site/ui/page-meta';
 import { preloadChunk } from '@site/ui/preload-chunk';
@@ -36,6 +37,10 @@ interface ScreenCode {
 
 const sidebarWidth = '15.5rem';
 
+/* The screen's inset from the window's sides; the bar above it on a phone or tablet takes the same,
+   so the name in the bar and the screen's heading start at one edge. */
+const screenInline = 'clamp(1rem, 3vw, 2.5rem)';
+
 /* A grid of sidebar and screen from 1024 px; narrower, the bar with the menu stands above. */
 const Area = styled.div<{ $sidebar: boolean }>`
   min-height: 100vh;
@@ -50,7 +55,11 @@ const Area = styled.div<{ $sidebar: boolean }>`
 const Side = styled.div`
   background: ${({ theme }) => theme.colors.navy};
   color: ${({ theme }) => theme.colors.ivory};
-  padding-inline: 1rem;
+  padding-inline: ${screenInline};
+
+  ${adminLayout.sidebar} {
+    padding-inline: 1rem;
+  }
 
   ${adminLayout.sidebar} {
     position: sticky;
@@ -101,13 +110,37 @@ function Wordmark() {
   );
 }
 
+/* The owner's zone, said once for every screen: its line is kept while the session is read, so
+   nothing below it moves when the zone arrives. */
+const ZoneLine = styled.p`
+  margin: 0.125rem 0 0;
+  min-height: 1.25em;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  font-size: 0.75rem;
+  line-height: 1.25;
+`;
+
+/**
+ * The frame's name and, signed in, the zone every time of the back office is written in (the
+ * owner's, set on Schedules), in the words Account and Schedules use for it: the lists and the
+ * calendar no longer repeat it in their introductions.
+ */
+function FrameName({ zone }: { zone: string | undefined }) {
+  return (
+    <div>
+      <Wordmark />
+      <ZoneLine data-part="zone">{zone ? `Times in ${timezoneLabel(zone)}` : null}</ZoneLine>
+    </div>
+  );
+}
+
 const Body = styled.div<{ $narrow: boolean }>`
   /* Never wider than the window: a wide table scrolls inside its own box. */
   min-width: 0;
   width: 100%;
   max-width: ${({ $narrow }) => ($narrow ? '34rem' : '72rem')};
   margin-inline: ${({ $narrow }) => ($narrow ? 'auto' : '0')};
-  padding: clamp(1.25rem, 3vw, 2.25rem) clamp(1rem, 3vw, 2.5rem) 3rem;
+  padding: clamp(1.25rem, 3vw, 2.25rem) ${screenInline} 3rem;
   /* Long words (an e-mail, an id) wrap only when they cannot fit on a line of their own. */
   overflow-wrap: break-word;
   /* Its tables lay themselves out by this column's width (see adminLayout). */
@@ -243,7 +276,12 @@ export function AdminFrame({
     // The navigation (the same links for every owner, nothing private) is in the first HTML: the
     // site's server sends a visitor without the owner's cookie to sign-in before this page, so
     // nothing moves when the session answers. A session that has ended goes to sign-in too.
-    <AdminChrome title={title} heading={heading} navigation={session.data !== null}>
+    <AdminChrome
+      title={title}
+      heading={heading}
+      navigation={session.data !== null}
+      zone={session.data?.timezone}
+    >
       {content}
     </AdminChrome>
   );
@@ -259,11 +297,14 @@ export function AdminChrome({
   title,
   heading = title,
   navigation,
+  zone,
   children,
 }: {
   title: string;
   heading?: string;
   navigation: boolean;
+  /** The owner's zone, once his session is in (shown in the frame, beside the navigation). */
+  zone?: string;
   children: ReactNode;
 }) {
   const { coachName } = useSiteSettings();
@@ -276,7 +317,7 @@ export function AdminChrome({
       />
       {navigation ? (
         <Side>
-          <AdminMenu before={<Wordmark />} />
+          <AdminMenu before={<FrameName zone={zone} />} />
         </Side>
       ) : (
         <TopBar>

@@ -13,11 +13,18 @@ export interface AdminNavigationItem {
   label: string;
   /** Marked current only on this exact path (Today is `/admin`, which every screen starts with). */
   end: boolean;
+  /**
+   * Screens that belong to this one (the notices with the messages): listed under it only while
+   * the owner is in its part of the back office, so the navigation stays short.
+   */
+  children?: readonly AdminNavigationItem[];
 }
 
 /**
  * The screens of the back office in plain words, grouped as the owner thinks of his work: what
- * needs him today, the people and their bookings, what he publishes, the site itself, his account.
+ * needs him today, the people and their bookings, what he publishes, the site and his account.
+ * Twelve at the first level; a screen that belongs with another (the notices with the messages,
+ * the subscribers with the newsletter, privacy requests with the site's data) opens under it.
  */
 export const adminNavigationGroups: readonly {
   label: string;
@@ -28,8 +35,12 @@ export const adminNavigationGroups: readonly {
     items: [
       { to: paths.adminToday, label: 'Today', end: true },
       { to: paths.adminCalendar, label: 'Calendar', end: false },
-      { to: paths.adminMessages, label: 'Messages', end: false },
-      { to: paths.adminNotices, label: 'Notices', end: false },
+      {
+        to: paths.adminMessages,
+        label: 'Messages',
+        end: false,
+        children: [{ to: paths.adminNotices, label: 'Notices', end: false }],
+      },
     ],
   },
   {
@@ -38,8 +49,6 @@ export const adminNavigationGroups: readonly {
       { to: paths.adminClients, label: 'Clients', end: false },
       { to: paths.adminBookings, label: 'Bookings', end: false },
       { to: paths.adminSchedules, label: 'Schedules', end: false },
-      { to: paths.adminSubscribers, label: 'Subscribers', end: false },
-      { to: paths.adminPerson, label: 'Privacy Requests', end: false },
     ],
   },
   {
@@ -47,23 +56,41 @@ export const adminNavigationGroups: readonly {
     items: [
       { to: paths.adminPosts, label: 'Posts', end: false },
       { to: paths.adminTestimonials, label: 'Testimonials', end: false },
-      { to: paths.adminBroadcasts, label: 'Newsletter', end: false },
+      {
+        to: paths.adminBroadcasts,
+        label: 'Newsletter',
+        end: false,
+        children: [{ to: paths.adminSubscribers, label: 'Subscribers', end: false }],
+      },
     ],
   },
   {
     label: 'Settings',
     items: [
-      { to: paths.adminSite, label: 'Site and Data', end: false },
+      {
+        to: paths.adminSite,
+        label: 'Site and Data',
+        end: false,
+        children: [{ to: paths.adminPerson, label: 'Privacy Requests', end: false }],
+      },
       { to: paths.adminAuditLog, label: 'Activity', end: false },
       { to: paths.adminAccount, label: 'Account', end: false },
     ],
   },
 ];
 
-/** Every screen of the navigation, in its order. */
+/** Every screen of the navigation, in its order (a screen's own ones after it). */
 export const adminNavigation: readonly AdminNavigationItem[] = adminNavigationGroups.flatMap(
-  (group) => group.items,
+  (group) => group.items.flatMap((item) => [item, ...(item.children ?? [])]),
 );
+
+/** Whether the screen at `pathname` is `item`'s (its own address, or one under it). */
+const isAt = (item: AdminNavigationItem, pathname: string): boolean =>
+  item.end ? pathname === item.to : pathname === item.to || pathname.startsWith(`${item.to}/`);
+
+/** Whether the owner is in `item`'s part of the back office: its screen or one of its own. */
+export const inSection = (item: AdminNavigationItem, pathname: string): boolean =>
+  isAt(item, pathname) || (item.children ?? []).some((child) => isAt(child, pathname));
 
 /* Compact enough that every screen's link is in view on a 1280 × 800 laptop without scrolling. */
 const Groups = styled.div`
@@ -127,12 +154,28 @@ const Links = styled.ul`
     border-left-color: ${({ theme }) => theme.colors.gold};
     background: ${({ theme }) => theme.colors.inkSoft};
   }
+  /* The screen a current one belongs to (Newsletter, on Subscribers): its gold words alone. */
+  a[data-section] {
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
+`;
+
+/* A screen's own screens, under it: indented past its bar, a step smaller. */
+const SubLinks = styled(Links)`
+  margin-top: 0.0625rem;
+
+  a {
+    padding-left: 1.75rem;
+    font-size: 0.875rem;
+    font-weight: 500;
+  }
 `;
 
 /** The back office's screens in their groups, the current one marked. */
 export function AdminNavigation() {
   // Stable ids (one navigation per page): the server's HTML and the browser's render agree.
   const id = 'admin-nav-group';
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Back office">
       <Groups>
@@ -140,13 +183,32 @@ export function AdminNavigation() {
           <div key={group.label}>
             <GroupLabel id={`${id}-${index}`}>{group.label}</GroupLabel>
             <Links aria-labelledby={`${id}-${index}`}>
-              {group.items.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.end}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
+              {group.items.map((item) => {
+                const open = item.children !== undefined && inSection(item, pathname);
+                const here = isAt(item, pathname);
+                return (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      data-section={open && !here ? '' : undefined}
+                    >
+                      {item.label}
+                    </NavLink>
+                    {open && (
+                      <SubLinks>
+                        {item.children!.map((child) => (
+                          <li key={child.to}>
+                            <NavLink to={child.to} end={child.end}>
+                              {child.label}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </SubLinks>
+                    )}
+                  </li>
+                );
+              })}
             </Links>
           </div>
         ))}

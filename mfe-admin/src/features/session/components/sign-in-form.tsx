@@ -20,6 +20,10 @@ import { apiErrorMessage, isApiStatus } from '../../../lib/api-error';
 import { needsCode, safeNext, sessionQueryOptions, useSignIn } from '../../../lib/session';
 
 type Field = 'username' | 'password' | 'code';
+
+/** Under the form: what to do about a forgotten password. */
+export const signInHelp =
+  'Forgot your password? Your web host can set a new one for you on the server, then you sign in here with it.';
 const ids: Record<Field, string> = {
   username: 'admin-sign-in-username',
   password: 'admin-sign-in-password',
@@ -61,6 +65,12 @@ export function SignInForm() {
   useEffect(() => {
     if (codeStep) codeInput.current?.focus();
   }, [codeStep]);
+  // Refused credentials: the password emptied and the caret in it, ready to type again (the
+  // alert above still says why, read out as it appears). After the alert's own focus.
+  const [retries, setRetries] = useState(0);
+  useEffect(() => {
+    if (retries > 0) document.getElementById(ids.password)?.focus();
+  }, [retries]);
 
   if (session.isPending) return <Loading label="Loading…" height="22rem" />;
   if (session.isError) {
@@ -96,6 +106,10 @@ export function SignInForm() {
           return;
         }
         if (isApiStatus(error, 429)) setLocked(true);
+        if (isApiStatus(error, 401) && !codeStep) {
+          setValues((current) => ({ ...current, password: '' }));
+          setRetries((count) => count + 1);
+        }
         const fallback = isApiStatus(error, 401)
           ? codeStep
             ? signInMessages.invalidCode
@@ -170,6 +184,8 @@ export function SignInForm() {
           </SmallButton>
         )}
       </Actions>
+      {/* The password is set on the server (there is no mail-in reset): say who can help. */}
+      <Muted>{signInHelp}</Muted>
     </CardForm>
   );
 }

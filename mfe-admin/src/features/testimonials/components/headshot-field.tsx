@@ -30,10 +30,11 @@ const Side = styled.div`
 `;
 
 /**
- * What a headshot must be, said once above the list rather than in every card; each upload
- * button is described by it (`headshotRequirementsId`) as well as by its card's state.
+ * What a headshot must be, and what stands in for a missing one, said once above the list rather
+ * than in every card; each upload button is described by it (`headshotRequirementsId`), and its
+ * name says whether the card has one ("Upload" or "Replace").
  */
-export const headshotRequirements = `Headshots: ${postImageLimitsHint}, at least 600 px wide; square works best.`;
+export const headshotRequirements = `Headshots: ${postImageLimitsHint}, at least 600 px wide; square works best. Until one is uploaded, the home page shows the line-art mark you see on the card.`;
 export const headshotRequirementsId = 'headshot-requirements';
 
 /**
@@ -88,11 +89,6 @@ export function HeadshotField({ testimonial }: { testimonial: AdminTestimonial }
     <Row role="group" aria-label={`Headshot: ${name}`} data-headshot="">
       <TestimonialPicture id={id} name={name} headshot={headshot} />
       <Side>
-        <Muted id={`${fieldId}-hint`}>
-          {headshot
-            ? 'Shown beside the words on the home page.'
-            : 'No headshot: the home page shows a line-art mark.'}
-        </Muted>
         <input
           ref={input}
           id={fieldId}
@@ -112,7 +108,7 @@ export function HeadshotField({ testimonial }: { testimonial: AdminTestimonial }
             type="button"
             disabled={busy}
             aria-label={`${headshot ? 'Replace' : 'Upload'} headshot: ${name}`}
-            aria-describedby={`${error ? `${fieldId}-error ` : ''}${fieldId}-hint ${headshotRequirementsId}`}
+            aria-describedby={`${error ? `${fieldId}-error ` : ''}${headshotRequirementsId}`}
             onClick={() => input.current?.click()}
           >
             {upload.isPending ? 'Uploading…' : headshot ? 'Replace Headshot' : 'Upload Headshot'}

@@ -1,11 +1,19 @@
 import { adminLayout } from '../../../components/layout';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { AdminTestimonial } from '@site/contracts/endpoints/admin-site';
 import { toast } from '@site/ui/toast';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
-import { Actions, Badge, IconButton, Muted, Section, SmallButton } from '../../../components/ui';
+import {
+  Actions,
+  Badge,
+  IconButton,
+  Muted,
+  Section,
+  SmallButton,
+  tapTarget,
+} from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
 import {
   testimonialsQueryOptions,
@@ -87,8 +95,15 @@ const Card = styled.li<{ $hidden: boolean }>`
   }
 `;
 
-/** Longer than this, a quote shows its first three lines and a "More" button. */
+/**
+ * Longer than this, a quote is taken to run past three lines until the browser has measured it
+ * (the server's first HTML): then every quote is clamped by the lines it takes at the card's
+ * width, never by its length, so a short quote on a phone is clamped like a long one.
+ */
 const clampFrom = 240;
+
+/** Hides nothing: on the server, and in a browser without layout (its own measure says 0). */
+const measures = (element: HTMLElement) => element.clientHeight > 0;
 
 const Clamped = styled.div<{ $open: boolean }>`
   ${({ $open }) =>
@@ -103,8 +118,12 @@ const Clamped = styled.div<{ $open: boolean }>`
 /* At the quote's left edge, as wide as its word: a card's grid never stretches it (its word
    centred under a left-aligned quote). */
 const MoreButton = styled.button`
+  ${tapTarget}
   justify-self: start;
   margin: -0.25rem 0 0.75rem;
+  ${adminLayout.touchOnly} {
+    margin-block: -0.75rem 0.25rem;
+  }
   padding: 0;
   border: 0;
   background: none;
@@ -118,10 +137,27 @@ const MoreButton = styled.button`
 /** The quote, three lines of it until "More" opens the rest ("Less" closes it again). */
 function Quote({ text, id }: { text: string; id: string }) {
   const [open, setOpen] = useState(false);
-  const long = text.length > clampFrom;
+  const [long, setLong] = useState(text.length > clampFrom);
+  const clamped = useRef<HTMLDivElement>(null);
+  // Measured while clamped, again whenever the card's width changes (a turned phone).
+  useLayoutEffect(() => {
+    const element = clamped.current;
+    if (!element || open || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      if (measures(element)) setLong(element.scrollHeight > element.clientHeight + 1);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [open, text]);
   return (
     <>
-      <blockquote id={id}>{long ? <Clamped $open={open}>{text}</Clamped> : text}</blockquote>
+      <blockquote id={id}>
+        <Clamped ref={clamped} $open={open}>
+          {text}
+        </Clamped>
+      </blockquote>
       {long && (
         <MoreButton
           type="button"
@@ -135,6 +171,30 @@ function Quote({ text, id }: { text: string; id: string }) {
     </>
   );
 }
+
+/**
+ * A testimonial's state in one vocabulary: on the home page (one of the first three shown), next
+ * in line for it (shown, after those three), or hidden.
+ */
+const stateLabels = {
+  onHome: 'On the home page',
+  waiting: 'Next in line',
+  hidden: 'Hidden',
+} as const;
+const stateTone = { onHome: 'good', waiting: 'plain', hidden: 'warn' } as const;
+
+const NameLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.25rem 0.75rem;
+  margin-bottom: 0.125rem;
+
+  h2 {
+    margin: 0;
+  }
+`;
 
 const valuesOf = (testimonial: AdminTestimonial) => ({
   name: testimonial.name,
@@ -170,6 +230,7 @@ function TestimonialCard({
   const [editing, setEditing] = useState(false);
   const update = useUpdateTestimonial();
   const { id, name, isActive } = testimonial;
+  const state = !isActive ? 'hidden' : onHome ? 'onHome' : 'waiting';
 
   if (editing) {
     return (
@@ -194,20 +255,15 @@ function TestimonialCard({
   return (
     <Card $hidden={!isActive} data-compact="">
       <div data-card-head="">
-        <h2>{name}</h2>
+        {/* The name and its state on one line, as a list's rows (the pill at its right). */}
+        <NameLine>
+          <h2>{name}</h2>
+          <Badge $tone={stateTone[state]}>{stateLabels[state]}</Badge>
+        </NameLine>
         <Muted as="div">
           <Separated>
             {testimonial.title && <span>{testimonial.title}</span>}
             <Whole>{testimonial.rating} of 5 stars</Whole>
-            <span>
-              {isActive ? (
-                <Badge $tone={onHome ? 'good' : 'plain'}>
-                  {onHome ? 'On the home page' : 'Shown'}
-                </Badge>
-              ) : (
-                <Badge $tone="warn">Hidden</Badge>
-              )}
-            </span>
           </Separated>
         </Muted>
       </div>

@@ -80,18 +80,30 @@ const Tiles = styled.ul`
   }
 `;
 
+/* A tile is a way in: a plain bordered box with an arrow at its right (the card around the tiles
+   carries the one gold accent), its border turning gold under the pointer. */
 const Tile = styled(Link)`
+  position: relative;
   display: grid;
   gap: 0.125rem;
   height: 100%;
   box-sizing: border-box;
-  padding: 0.75rem 1rem;
+  padding: 0.75rem 2.25rem 0.75rem 1rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.gold};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.ivory};
   color: ${({ theme }) => theme.colors.navy};
   text-decoration: none;
+
+  &::after {
+    content: '→' / '';
+    position: absolute;
+    right: 0.875rem;
+    top: 50%;
+    translate: 0 -50%;
+    color: ${({ theme }) => theme.colors.goldDark};
+    font-weight: 700;
+  }
 
   /* The one count: its figure and its words on one line (wrapping only on a narrow phone). */
   [data-single] > li > & {

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Muted, Section } from '../../../components/ui';
+import { Muted, Section, tapTarget } from '../../../components/ui';
+
+/* The card's link (See All in Calendar, Open the inbox) stands on its own line: a finger's target. */
+const CardLink = styled.p`
+  a {
+    ${tapTarget}
+  }
+`;
 
 /*
  * A card of Today with nothing to show: one line across the whole grid (its heading, then what it
@@ -49,14 +56,14 @@ export function TodaySection({
       <CompactSection aria-labelledby={id} data-compact="">
         <h2 id={id}>{heading}</h2>
         {empty !== null ? <Muted>{empty}</Muted> : children}
-        {link ? <p>{link}</p> : null}
+        {link ? <CardLink>{link}</CardLink> : null}
       </CompactSection>
     );
   return (
     <Section aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       {children}
-      {link ? <p>{link}</p> : null}
+      {link ? <CardLink>{link}</CardLink> : null}
     </Section>
   );
 }

@@ -74,7 +74,10 @@ describe('the notices', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText('Booking')).toBeInTheDocument();
-    expect(screen.getAllByText(/Central Standard Time/)).toHaveLength(1);
+    // Said once, by the frame, for every screen: not in the subject nor the list's introduction.
+    expect(screen.queryAllByText(/Central Standard Time/)).toHaveLength(0);
+    expect(screen.getAllByText(/Central Standard/)).toHaveLength(1);
+    expect(screen.getByText('Times in Central Standard (No DST)')).toBeInTheDocument();
   });
 
   it('shows a notice’s addresses as links, its page as the primary button, and no mail-only lines', async () => {

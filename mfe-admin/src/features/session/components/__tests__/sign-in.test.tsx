@@ -74,6 +74,14 @@ describe('signing in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(signInMessages.invalid);
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/sign-in');
+    // Ready to type the password again: emptied, with the caret in it; the username kept.
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByLabelText('Username')).toHaveValue('owner');
+    // And who can help with a forgotten one.
+    expect(
+      screen.getByText(/^Forgot your password\? Your web host can set a new one/),
+    ).toBeVisible();
   });
 
   it('shows the lockout with its wait', async () => {
