@@ -7,6 +7,7 @@ import { urlOf } from '@site/contracts/endpoints/define';
 import { packages } from '@site/contracts/packages';
 import { paths } from '@site/contracts/routes';
 import { defaultSessionFormat, sessionFormatLabels } from '@site/contracts/sessions';
+import { ConfirmationPanel, ConfirmationTitle } from '@site/ui/confirmation-panel';
 import { useTakeFocusOnShow } from '../../../components/alert';
 import { Facts } from '../../../components/card';
 import { DownloadLink, SecondaryButtonLink } from '../../../components/secondary-button';
@@ -19,51 +20,6 @@ export interface SessionChange {
   sessionId: number | null;
   startsAt: string;
 }
-
-const Panel = styled.section`
-  display: grid;
-  gap: 0.75rem;
-  margin-bottom: 1.5rem;
-  padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.success};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  scroll-margin-top: 6rem;
-
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-
-  h2 {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-    margin: 0;
-    font-size: ${({ theme }) => theme.type.h4};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-/** The tick before the title: the same green as the panel's edge, read as "done". */
-const Tick = styled.span`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 1.6rem;
-  height: 1.6rem;
-  border-radius: 50%;
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: 0.95rem;
-  color: #ffffff;
-  background: ${({ theme }) => theme.colors.success};
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -119,10 +75,9 @@ export function SessionConfirmed({
   const label = packages[booking.packageType].scheduleLabel;
   return (
     <FocusedPanel>
-      <h2 id="session-confirmed">
-        <Tick aria-hidden="true">✓</Tick>
+      <ConfirmationTitle id="session-confirmed">
         {noun} {change.kind === 'booked' ? 'Booked' : 'Moved'}
-      </h2>
+      </ConfirmationTitle>
       <Facts>
         <dt>What</dt>
         <dd>
@@ -168,8 +123,8 @@ export function SessionConfirmed({
 function FocusedPanel({ children }: { children: ReactNode }) {
   const own = useTakeFocusOnShow<HTMLElement>('start');
   return (
-    <Panel ref={own} tabIndex={-1} aria-labelledby="session-confirmed" role="status">
+    <ConfirmationPanel ref={own} tabIndex={-1} aria-labelledby="session-confirmed" role="status">
       {children}
-    </Panel>
+    </ConfirmationPanel>
   );
 }

@@ -7,54 +7,15 @@ import { urlOf } from '@site/contracts/endpoints/define';
 import { packages } from '@site/contracts/packages';
 import { isActiveSession } from '@site/contracts/sessions';
 import { Button, buttonStyles, type ButtonLook } from '@site/ui/button';
-import { cardStyles, cardTitleStyles } from '@site/ui/card';
+import { ConfirmationPanel, ConfirmationTitle } from '@site/ui/confirmation-panel';
 import { Link } from '@site/ui/router';
 import { formatSessionTime } from './booking-summary';
 
-const Panel = styled.section`
-  ${cardStyles}
-  display: grid;
-  gap: 1rem;
-  margin-bottom: 1.5rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.success};
-  scroll-margin-top: 6rem;
-
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-
-  h2 {
-    display: flex;
-    align-items: center;
-    gap: 0.6rem;
-    margin: 0;
-    ${cardTitleStyles}
-  }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.type.h4};
-    color: ${({ theme }) => theme.colors.navy};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const Tick = styled.span`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 1.75rem;
-  height: 1.75rem;
-  border-radius: 50%;
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: 1rem;
-  color: #ffffff;
-  background: ${({ theme }) => theme.colors.success};
+/** The offer's heading, under the panel's title. */
+const OfferTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.type.h4};
+  color: ${({ theme }) => theme.colors.navy};
 `;
 
 const When = styled.p`
@@ -137,11 +98,8 @@ export function CallBooked({
   const call = booking.sessions.find((session) => isActiveSession(session.status));
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
-    <Panel ref={own} tabIndex={-1} aria-labelledby="call-booked" role="status">
-      <h2 id="call-booked">
-        <Tick aria-hidden="true">✓</Tick>
-        You’re Booked
-      </h2>
+    <ConfirmationPanel ref={own} tabIndex={-1} aria-labelledby="call-booked" role="status">
+      <ConfirmationTitle id="call-booked">You’re Booked</ConfirmationTitle>
       {call && (
         <>
           <When>
@@ -161,7 +119,7 @@ export function CallBooked({
         </>
       )}
       <Offer>
-        <h3>Before we talk: a few questions, if you like</h3>
+        <OfferTitle>Before we talk: a few questions, if you like</OfferTitle>
         <p>
           It is optional and takes about 10 minutes. Your answers are saved in this browser as you
           go, so you can stop and come back to them any time before the call.
@@ -173,6 +131,6 @@ export function CallBooked({
           <LaterLink to={portalLinkFor(booking.id, accessKey)}>Leave Them for Later</LaterLink>
         </Actions>
       </Offer>
-    </Panel>
+    </ConfirmationPanel>
   );
 }
