@@ -1,8 +1,6 @@
 import { Link } from '@site/ui/router';
 import styled from 'styled-components';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
-import { sessionCalendarFile } from '@site/contracts/endpoints/bookings';
-import { urlOf } from '@site/contracts/endpoints/define';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
@@ -11,6 +9,7 @@ import { Card, Facts } from '../../../components/card';
 import { DownloadLink, SecondaryButtonLink } from '../../../components/secondary-button';
 import { useBrowserTimezone } from '../../../lib/use-now';
 import { sessionWhen } from './session-list';
+import { calendarFile } from '../../../components/calendar-file';
 
 const Actions = styled.div`
   display: flex;
@@ -39,11 +38,6 @@ export function FreeCallConfirmation({
   accessKey: string | null;
 }) {
   const zone = useBrowserTimezone() ?? call.timezone;
-  const calendarFile = urlOf(
-    sessionCalendarFile,
-    { id: booking.id, sessionId: call.id },
-    { key: accessKey },
-  );
   return (
     <Card aria-labelledby="your-call">
       <h2 id="your-call">Your Call</h2>
@@ -64,7 +58,9 @@ export function FreeCallConfirmation({
         </dd>
       </Facts>
       <Actions>
-        <DownloadLink href={calendarFile} download={`discovery-call-${call.id}.ics`}>
+        <DownloadLink
+          {...calendarFile({ bookingId: booking.id, sessionId: call.id, accessKey, call: true })}
+        >
           Add to Calendar
         </DownloadLink>
         <SecondaryButtonLink

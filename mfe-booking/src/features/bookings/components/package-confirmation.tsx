@@ -1,8 +1,6 @@
 import styled from 'styled-components';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import { portalLinkFor } from '@site/contracts/client-portal';
-import { sessionCalendarFile } from '@site/contracts/endpoints/bookings';
-import { urlOf } from '@site/contracts/endpoints/define';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
@@ -10,7 +8,7 @@ import { Link } from '@site/ui/router';
 import { ButtonLink } from '@site/ui/button';
 import { Card, Facts } from '../../../components/card';
 import { useBrowserTimezone } from '../../../lib/use-now';
-import { DownloadLink } from '../../../components/secondary-button';
+import { AddToCalendarLink } from '../../../components/calendar-file';
 import { sessionWhen } from './session-list';
 
 const Actions = styled.div`
@@ -74,17 +72,7 @@ export function PackageConfirmation({
       <Actions>
         <ButtonLink to={portalLinkFor(booking.id, accessKey)}>Open Your Client Portal</ButtonLink>
         {session !== null && (
-          <DownloadLink
-            $secondary
-            href={urlOf(
-              sessionCalendarFile,
-              { id: booking.id, sessionId: session.id },
-              { key: accessKey },
-            )}
-            download={`session-${session.id}.ics`}
-          >
-            Add to Calendar
-          </DownloadLink>
+          <AddToCalendarLink bookingId={booking.id} sessionId={session.id} accessKey={accessKey} />
         )}
       </Actions>
     </Card>

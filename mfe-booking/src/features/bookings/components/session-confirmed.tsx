@@ -2,15 +2,14 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { portalLinkFor } from '@site/contracts/client-portal';
-import { sessionCalendarFile } from '@site/contracts/endpoints/bookings';
-import { urlOf } from '@site/contracts/endpoints/define';
 import { packages } from '@site/contracts/packages';
 import { paths } from '@site/contracts/routes';
 import { defaultSessionFormat, sessionFormatLabels } from '@site/contracts/sessions';
 import { ConfirmationPanel, ConfirmationTitle } from '@site/ui/confirmation-panel';
 import { useTakeFocusOnShow } from '../../../components/alert';
 import { Facts } from '../../../components/card';
-import { DownloadLink, SecondaryButtonLink } from '../../../components/secondary-button';
+import { SecondaryButtonLink } from '../../../components/secondary-button';
+import { AddToCalendarLink } from '../../../components/calendar-file';
 import { sessionWhen, visibleSessions } from './session-list';
 
 /** What the visitor has just done to one session: booked it, or moved it to a new time. */
@@ -96,17 +95,12 @@ export function SessionConfirmed({
           : 'An updated invitation is on its way by e-mail.'}
       </p>
       <Actions>
-        <DownloadLink
-          $secondary
-          href={urlOf(
-            sessionCalendarFile,
-            { id: booking.id, sessionId: session.id },
-            { key: accessKey },
-          )}
-          download={`${call ? 'discovery-call' : 'session'}-${session.id}.ics`}
-        >
-          Add to Calendar
-        </DownloadLink>
+        <AddToCalendarLink
+          bookingId={booking.id}
+          sessionId={session.id}
+          accessKey={accessKey}
+          call={call}
+        />
         <SecondaryButtonLink to={signedIn ? paths.portal : portalLinkFor(booking.id, accessKey)}>
           {signedIn ? 'Back to Your Portal' : 'Open Your Client Portal'}
         </SecondaryButtonLink>

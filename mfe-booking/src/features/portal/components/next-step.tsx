@@ -2,8 +2,6 @@ import { KeepHyphenatedWords } from '@site/ui/typography';
 import styled, { css } from 'styled-components';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import type { PackagesNow } from './package-list';
-import { sessionCalendarFile } from '@site/contracts/endpoints/bookings';
-import { urlOf } from '@site/contracts/endpoints/define';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { boughtPackageName } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
@@ -18,6 +16,7 @@ import { secondaryButtonStyles } from '../../../components/secondary-button';
 import { messageComposerId, writeToCoachAction } from './message-thread';
 import { checkInAction, checkInId } from './check-in-form';
 import { isFreeCall } from './free-call';
+import { calendarFile } from '../../../components/calendar-file';
 import { followUpAction, followUpId } from './extra-session-booking';
 import {
   finishedPackage,
@@ -165,12 +164,11 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
       const format = session.format ? ` · ${sessionFormatLabels[session.format]}` : '';
       const calendar: Action = {
         kind: 'file',
-        href: urlOf(
-          sessionCalendarFile,
-          { id: plan.pkg.booking.id, sessionId: session.id },
-          { key: plan.pkg.accessKey },
-        ),
-        download: `session-${session.id}.ics`,
+        ...calendarFile({
+          bookingId: plan.pkg.booking.id,
+          sessionId: session.id,
+          accessKey: plan.pkg.accessKey,
+        }),
         label: 'Add to Calendar',
         purpose: 'calendar',
       };
