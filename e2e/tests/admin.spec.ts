@@ -123,6 +123,8 @@ test.describe('the owner’s back office', () => {
     await expect(session).not.toContainText('(Central Standard Time, no daylight saving)');
     await expect(session).toContainText('(Central European)');
     const answers = page.getByRole('region', { name: 'Questionnaire' });
+    // Its first section open, the others folded under one disclosure.
+    await answers.getByText(`The other ${questionnaireSteps.length - 1} sections`).click();
     for (const [index, step] of questionnaireSteps.entries()) {
       await expect(answers.getByRole('heading', { level: 3 }).nth(index)).toHaveText(
         `${index + 1}. ${step.title}`,

@@ -68,14 +68,11 @@ const Body = styled(Container).attrs({ $maxWidth: '860px' })`
   padding-bottom: clamp(2rem, 6vw, 3.5rem);
   ${atLeastOneScreen}
 
-  /* On a phone the first question comes into the first screen: the header keeps the title, how
-     long it takes and the coach, set smaller, without its eyebrow (the paragraph on saved
-     answers is said in the questions' card too). */
+  /* On a phone the first question comes into the first screen: the header keeps the title (in
+     every page title's one style), how long it takes and the coach, without its eyebrow (the
+     paragraph on saved answers is said in the questions' card too). */
   ${({ theme }) => theme.media.mobile} {
     header[data-page-header] {
-      h1 {
-        font-size: 1.375rem;
-      }
       ${Eyebrow} {
         display: none;
       }
