@@ -5,6 +5,7 @@ import { useMoreBeyond, type More } from '@site/ui/section-nav';
 import { tabItem, tabRow } from './tab-look';
 import { visuallyHidden } from '@site/ui/visually-hidden';
 import { Badge } from './ui';
+import { rowIndexForKey } from '../lib/row-keys';
 
 /** One tab: its value (in the address, in ids), its name, and a shorter name for a phone. */
 export interface TabChoice<T extends string> {
@@ -99,17 +100,7 @@ export function Tabs<T extends string>({
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.value === selected);
-    const last = tabs.length - 1;
-    const to =
-      event.key === 'ArrowRight'
-        ? (index + 1) % tabs.length
-        : event.key === 'ArrowLeft'
-          ? (index + last) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : undefined;
+    const to = rowIndexForKey(event.key, index, tabs.length);
     const next = to === undefined ? undefined : tabs[to];
     if (!next) return;
     event.preventDefault();

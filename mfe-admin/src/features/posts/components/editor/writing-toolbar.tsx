@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } 
 import styled from 'styled-components';
 import { ButtonGroup } from '../../../../components/segmented';
 import { SmallButton } from '../../../../components/ui';
+import { rowIndexForKey } from '../../../../lib/row-keys';
 import { formatEdit, formatShortcuts, type MarkdownFormat } from '../../lib/markdown-format';
 
 /** Types `text` over the field's selection with the browser's editing command; false where it has none. */
@@ -152,22 +153,8 @@ export function WritingToolbar({
   const [current, setCurrent] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = tools.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? current === last
-          ? 0
-          : current + 1
-        : event.key === 'ArrowLeft'
-          ? current === 0
-            ? last
-            : current - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
+    const next = rowIndexForKey(event.key, current, tools.length);
+    if (next === undefined) return;
     event.preventDefault();
     setCurrent(next);
     buttons.current[next]?.focus();
