@@ -9,7 +9,7 @@ import { Card, Facts } from '../../../components/card';
 import { DownloadLink, SecondaryButtonLink } from '../../../components/secondary-button';
 import { useBrowserTimezone } from '../../../lib/use-now';
 import { sessionWhen } from './session-list';
-import { calendarFile } from '../../../components/calendar-file';
+import { calendarFile } from '@site/contracts/calendar-file';
 
 const Actions = styled.div`
   display: flex;

@@ -16,7 +16,7 @@ import { secondaryButtonStyles } from '../../../components/secondary-button';
 import { messageComposerId, writeToCoachAction } from './message-thread';
 import { checkInAction, checkInId } from './check-in-form';
 import { isFreeCall } from './free-call';
-import { calendarFile } from '../../../components/calendar-file';
+import { calendarFile } from '@site/contracts/calendar-file';
 import { followUpAction, followUpId } from './extra-session-booking';
 import {
   finishedPackage,

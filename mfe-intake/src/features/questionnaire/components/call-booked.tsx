@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { portalLinkFor } from '@site/contracts/client-portal';
-import { sessionCalendarFile } from '@site/contracts/endpoints/bookings';
-import { urlOf } from '@site/contracts/endpoints/define';
+import { calendarFile } from '@site/contracts/calendar-file';
 import { packages } from '@site/contracts/packages';
 import { isActiveSession } from '@site/contracts/sessions';
 import { Button, buttonStyles, type ButtonLook } from '@site/ui/button';
@@ -107,12 +106,7 @@ export function CallBooked({
           </When>
           <p>Your invitation, with the link to join, is on its way by e-mail.</p>
           <CalendarLink
-            href={urlOf(
-              sessionCalendarFile,
-              { id: booking.id, sessionId: call.id },
-              { key: accessKey },
-            )}
-            download={`discovery-call-${call.id}.ics`}
+            {...calendarFile({ bookingId: booking.id, sessionId: call.id, accessKey, call: true })}
           >
             Add to Calendar
           </CalendarLink>
