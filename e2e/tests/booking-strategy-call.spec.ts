@@ -72,7 +72,7 @@ test.describe('free strategy call', () => {
     await page.getByLabel('Email Address', { exact: true }).fill(uniqueEmail('caller'));
     const summary = page.getByRole('group', { name: 'Your discovery call' });
     await expect(summary).toContainText('1:45 PM');
-    await expect(summary).toContainText('Central Standard (No DST)');
+    await expect(summary).toContainText('Eastern Standard');
     await page.getByRole('button', { name: 'Confirm Discovery Call' }).click();
     await expect(page.getByText('Discovery Call Scheduled!')).toBeVisible();
     await expect(page).toHaveURL(/\/questionnaire\/\d+$/);

@@ -112,7 +112,7 @@ test.describe('pre-session questionnaire', () => {
     await expect(summary).toContainText('Flow Client');
     await expect(summary).toContainText('Free 15-Minute Strategy Call');
     await expect(summary).toContainText('1:00 PM');
-    await expect(summary).toContainText('1:00 PM (Central Standard Time, no daylight saving)');
+    await expect(summary).toContainText('1:00 PM (Eastern Standard)');
 
     await answerQuestionnaire(page);
 

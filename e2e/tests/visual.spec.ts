@@ -335,12 +335,12 @@ test('the payment success page, confirmed, then the schedule page', async ({ pag
   // Masked below, and of a fixed length first: a longer day's name took a line more.
   await fixText(
     sessions.getByRole('listitem').locator('p').first(),
-    'Wednesday, September 30, 2026 at 10:00 AM (Central Standard Time, no daylight saving)',
+    'Wednesday, September 30, 2026 at 10:00 AM (Eastern Standard)',
   );
   await fixText(
     page.getByText(/^You can ask for a full refund/),
     'You can ask for a full refund within 48 hours of your purchase, until Wednesday, ' +
-      'September 30, 2026 at 10:00 AM (Central Standard Time, no daylight saving).',
+      'September 30, 2026 at 10:00 AM (Eastern Standard).',
   );
   await atEachWidth(page, async (size) => {
     await expectShot(page).toHaveScreenshot(`schedule-sessions-${size.name}.png`, {

@@ -244,7 +244,7 @@ export function formatTimeWhole(instant: Date | string, zone: string): string {
 /**
  * A time with its zone for a page's running text, "7:00 PM (UTC)", its parts joined by no-break
  * spaces so a phone never ends a line at "7:00" with "PM" on the next; a long zone name
- * ("(Central Standard Time, no daylight saving)") may still start a line of its own.
+ * ("(Australian Eastern)") may still start a line of its own.
  */
 export function formatTimeInZone(instant: Date | string, zone: string): string {
   const time = formatTimeWhole(instant, zone);
@@ -254,8 +254,8 @@ export function formatTimeInZone(instant: Date | string, zone: string): string {
 
 /**
  * A session's time in a sentence, its zone named as the screens name it (`timezoneInParentheses`,
- * never the engine's own name for the zone): 'Saturday, December 5, 2026 at 10:30 AM (Central
- * Standard Time, no daylight saving)'. The e-mails' subjects and details say times this way.
+ * never the engine's own name for the zone): 'Saturday, December 5, 2026 at 10:30 AM (Eastern
+ * Standard)'. The e-mails' subjects and details say times this way.
  */
 export function formatSessionTime(instant: Date | string, zone: string): string {
   return `${formatDate(instant, zone)} at ${formatTime(instant, zone)} ${timezoneInParentheses(zone)}`;

@@ -2,13 +2,20 @@
  * The time zones a visitor can read and book times in: every IANA zone, the nine below listed
  * first under their friendly labels (the coach's clients live mostly there), then the others by
  * name. Times and sessions are stored with the zone's IANA name.
+ *
+ * Each label is the browser's own name for the zone (`Intl`'s long generic name, "Eastern Time")
+ * without its "Time", shortened at most ("UK" for "United Kingdom"), written here so a page need
+ * not load ICU's names to show them: a zone that keeps one offset all year is named by its
+ * standard time ("Eastern Standard" for Cancún, UTC−5 all year), one that changes its clocks by
+ * its generic name ("Eastern" for New York). A unit test checks every label against the zone's
+ * January and July offsets and `Intl`'s names.
  */
 export const timezones = [
   { value: 'America/New_York', label: 'Eastern' },
   { value: 'America/Chicago', label: 'Central' },
   { value: 'America/Denver', label: 'Mountain' },
   { value: 'America/Los_Angeles', label: 'Pacific' },
-  { value: 'America/Cancun', label: 'Central Standard (No DST)' },
+  { value: 'America/Cancun', label: 'Eastern Standard' },
   { value: 'Europe/London', label: 'UK' },
   { value: 'Europe/Paris', label: 'Central European' },
   { value: 'Asia/Tokyo', label: 'Japan Standard' },
@@ -147,15 +154,9 @@ export function timezoneLabel(value: string): string {
   );
 }
 
-/**
- * A zone said inside running text, in parentheses after a time: "(Eastern)". A listed label that
- * carries its own parenthesis, "Central Standard (No DST)", is said without it, so the sentence
- * never reads "(Central Standard (No DST))": "(Central Standard Time, no daylight saving)".
- */
+/** A zone said inside running text, in parentheses after a time: "(Eastern)". */
 export function timezoneInParentheses(value: string): string {
-  const label = timezoneLabel(value);
-  const own = /^(.*?)\s*\(No DST\)$/.exec(label);
-  return own ? `(${own[1]} Time, no daylight saving)` : `(${label})`;
+  return `(${timezoneLabel(value)})`;
 }
 
 /** The city of an IANA zone, the last part of its name: 'America/Cancun' → 'Cancun', 'UTC' → 'UTC'. */

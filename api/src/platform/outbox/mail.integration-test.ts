@@ -310,7 +310,7 @@ describe('e-mail through the outbox', () => {
       const notice = only(inbox.to(owner).filter((m) => m.parsed.replyTo?.[0]?.address === email));
       expect(notice.parsed.text).toContain(when);
       expect(notice.parsed.text).toContain(
-        `${formatDate(startsAt, coachTimezone)} at ${formatTime(startsAt, coachTimezone)} (Central Standard Time, no daylight saving)`,
+        `${formatDate(startsAt, coachTimezone)} at ${formatTime(startsAt, coachTimezone)} (Eastern Standard)`,
       );
     });
 

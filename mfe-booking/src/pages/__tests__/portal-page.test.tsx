@@ -291,7 +291,7 @@ describe('the client portal', () => {
       .filter((region) => region.getAttribute('aria-label') !== 'Notifications');
     expect(regions[0]).toBe(next);
     expect(next).toHaveAccessibleDescription(
-      `Your next session: ${day(at(1), 'America/Cancun', now)} · ${formatTimeWhole(at(1), 'America/Cancun')} (Central Standard Time, no daylight saving)`,
+      `Your next session: ${day(at(1), 'America/Cancun', now)} · ${formatTimeWhole(at(1), 'America/Cancun')} (Eastern Standard)`,
     );
     expect(next).toHaveTextContent('Single Breakthrough Session');
     // What is left before it (the questionnaire not yet sent), then joining the call, its

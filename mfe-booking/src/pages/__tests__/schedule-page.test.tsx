@@ -461,13 +461,13 @@ describe('schedule page', () => {
     expect(await screen.findByRole('status', { name: 'Session 1 Booked' })).toBeInTheDocument();
     expect(screen.queryByText('Consultation Scheduled')).not.toBeInTheDocument();
     const sessions = within(screen.getByRole('region', { name: 'Your Sessions' }));
-    expect(await sessions.findByText(/11:00 AM \(Central Standard/)).toBeInTheDocument();
+    expect(await sessions.findByText(/11:00 AM \(Eastern Standard/)).toBeInTheDocument();
     expect(sessions.getByText(/1 of 5 booked/)).toHaveTextContent('4 sessions remaining');
     // Confirmed at the top of the page, with the focus, and kept: what, when, a calendar file of
     // the invitation's event and his portal, instead of a fresh calendar under a fading line.
     const notice = screen.getByRole('status', { name: 'Session 1 Booked' });
     expect(notice).toHaveFocus();
-    expect(notice).toHaveTextContent(/11:00 AM \(Central Standard/);
+    expect(notice).toHaveTextContent(/11:00 AM \(Eastern Standard/);
     expect(notice).toHaveTextContent('Session 1 of 5 · 5-Session Transformation Package');
     expect(within(notice).getByRole('link', { name: 'Add to Calendar' })).toHaveAttribute(
       'href',
@@ -576,7 +576,7 @@ describe('schedule page', () => {
     // Confirmed on the page, and kept: its new time, a calendar file of the updated event.
     const moved = await screen.findByRole('status', { name: 'Session 1 Moved' });
     expect(moved).toHaveFocus();
-    expect(moved).toHaveTextContent(/2:30 PM \(Central Standard/);
+    expect(moved).toHaveTextContent(/2:30 PM \(Eastern Standard/);
     expect(moved).toHaveTextContent('An updated invitation is on its way by e-mail.');
     expect(within(moved).getByRole('link', { name: 'Add to Calendar' })).toHaveAttribute(
       'href',
@@ -590,7 +590,7 @@ describe('schedule page', () => {
       timezone: 'America/Cancun',
     });
     const sessions = within(screen.getByRole('region', { name: 'Your Sessions' }));
-    expect(await sessions.findByText(/2:30 PM \(Central Standard/)).toBeInTheDocument();
+    expect(await sessions.findByText(/2:30 PM \(Eastern Standard/)).toBeInTheDocument();
     expect(sessions.getByRole('heading', { name: 'Session 1 Moved' })).toBeInTheDocument();
     // The next session's form behind the confirmation's button; the focus stays on it.
     await user.click(within(moved).getByRole('button', { name: 'Book Your Next Session' }));
@@ -752,7 +752,7 @@ describe('schedule page', () => {
     const { user } = renderAt('/schedule/12?key=k5');
     const details = within(await screen.findByRole('region', { name: 'Booking Details' }));
     expect(details.getByText(/You can ask for a full refund within 24 hours/)).toHaveTextContent(
-      /until .* at 9:00 AM \(Central Standard/,
+      /until .* at 9:00 AM \(Eastern Standard/,
     );
     await user.click(details.getByRole('button', { name: 'Ask for a Refund' }));
     expect(screen.getByRole('group', { name: 'Refund My Payment' })).toHaveTextContent(
@@ -817,7 +817,7 @@ describe('schedule page', () => {
     expect(sessions.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
       'Your Call',
     ]);
-    expect(sessions.getByText(/1:15 PM \(Central Standard/)).toBeInTheDocument();
+    expect(sessions.getByText(/1:15 PM \(Eastern Standard/)).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Your call is booked.');
     // The booking names the call as a call, not a package.
     const details = within(screen.getByRole('region', { name: 'Booking Details' }));
@@ -1002,10 +1002,10 @@ describe('schedule page', () => {
     const sessions = within(await screen.findByRole('region', { name: 'Your Sessions' }));
     const newYork = formatTime(slotStart(day, '10:00', 'America/Cancun'), 'America/New_York');
     expect(await sessions.findByText(new RegExp(`${newYork} \\(Eastern\\)$`))).toBeInTheDocument();
-    expect(sessions.queryByText(/Central Standard/)).toBeNull();
+    expect(sessions.queryByText(/Eastern Standard/)).toBeNull();
     expect(screen.getByLabelText('Time zone')).toHaveValue('America/New_York');
     // "Times show in the zone you pick": the list follows the picker.
     await user.selectOptions(screen.getByLabelText('Time zone'), 'America/Cancun');
-    expect(await sessions.findByText(/10:00 AM \(Central Standard/)).toBeInTheDocument();
+    expect(await sessions.findByText(/10:00 AM \(Eastern Standard/)).toBeInTheDocument();
   });
 });

@@ -329,7 +329,7 @@ describe('strategy call page', () => {
     const summary = within(screen.getByRole('group', { name: 'Your discovery call' }));
     expect(summary.getByText('2:00 PM')).toBeInTheDocument();
     // The zone as every picker and line names it: its label and its city.
-    expect(summary.getByText('Central Standard (No DST) · Cancun')).toBeInTheDocument();
+    expect(summary.getByText('Eastern Standard · Cancun')).toBeInTheDocument();
 
     await pickDay(user, nextWeekday(day));
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
@@ -497,7 +497,7 @@ describe('strategy call page', () => {
         'Central · Chicago',
         'Mountain · Denver',
         'Pacific · Los Angeles',
-        'Central Standard (No DST) · Cancun',
+        'Eastern Standard · Cancun',
         'UK · London',
         'Central European · Paris',
         'Japan Standard · Tokyo',

@@ -559,7 +559,7 @@ describe('formatSessionTime', () => {
     const said = formatSessionTime(at, 'America/Cancun');
     expect(said).toMatch(
       new RegExp(
-        `^\\w+day, December 5, ${year} at 10:30 AM \\(Central Standard Time, no daylight saving\\)$`,
+        `^\\w+day, December 5, ${year} at 10:30 AM \\(Eastern Standard\\)$`,
       ),
     );
     expect(said.endsWith(timezoneInParentheses('America/Cancun'))).toBe(true);

@@ -22,7 +22,7 @@ describe('timezoneOptions', () => {
       'Central',
       'Mountain',
       'Pacific',
-      'Central Standard (No DST)',
+      'Eastern Standard',
       'UK',
       'Central European',
       'Japan Standard',
@@ -62,7 +62,7 @@ describe('labels', () => {
     // A zone's name after a time reads as one: "7:15 PM (UK)", never an adjective alone.
     expect(timezoneInParentheses('Europe/London')).toBe('(UK)');
     expect(timezoneOptionText('America/New_York')).toBe('Eastern · New York');
-    expect(timezoneOptionText('America/Cancun')).toBe('Central Standard (No DST) · Cancun');
+    expect(timezoneOptionText('America/Cancun')).toBe('Eastern Standard · Cancun');
     expect(timezoneLabel('Asia/Kolkata')).toBe('Asia/Kolkata');
     expect(timezoneLabel('Asia/Calcutta')).toBe('Asia/Kolkata');
     expect(currentZoneName('Etc/UTC')).toBe('UTC');
@@ -84,14 +84,66 @@ describe('labels', () => {
   });
 
   it('says a zone in parentheses once, never a parenthesis inside another', () => {
-    expect(timezoneInParentheses('America/Cancun')).toBe(
-      '(Central Standard Time, no daylight saving)',
-    );
+    expect(timezoneInParentheses('America/Cancun')).toBe('(Eastern Standard)');
     expect(timezoneInParentheses('America/New_York')).toBe('(Eastern)');
     expect(timezoneInParentheses('Asia/Calcutta')).toBe('(Asia/Kolkata)');
     for (const { value } of timezones) {
       expect(timezoneInParentheses(value)).toMatch(/^\([^()]+\)$/);
     }
+  });
+});
+
+/** A zone's name as `Intl` says it (`style`) at an instant, and its offset then ("GMT-05:00"). */
+function intlName(zone: string, at: Date, style: 'long' | 'longGeneric' | 'longOffset'): string {
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: style })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? ''
+  );
+}
+
+describe('every listed label agrees with the zone’s real offsets', () => {
+  const year = new Date().getUTCFullYear();
+  const january = new Date(Date.UTC(year, 0, 15, 12));
+  const july = new Date(Date.UTC(year, 6, 15, 12));
+  // What each of Intl's names of a time means, read from every zone it knows: "Eastern Standard
+  // Time" → GMT-05:00, "Central Standard Time" → GMT-06:00.
+  const offsetsOfName = new Map<string, Set<string>>();
+  for (const zone of [...Intl.supportedValuesOf('timeZone'), 'UTC'])
+    for (const at of [january, july]) {
+      const name = intlName(zone, at, 'long');
+      const offsets = offsetsOfName.get(name) ?? new Set<string>();
+      offsets.add(intlName(zone, at, 'longOffset'));
+      offsetsOfName.set(name, offsets);
+    }
+  // The one label shortened from Intl's name.
+  const spelledOut: Readonly<Record<string, string>> = { UK: 'United Kingdom' };
+  const offsetsOf = (name: string) => [...(offsetsOfName.get(name) ?? [])];
+
+  it.each(timezones.map((zone) => [zone.value, zone.label]))('%s: %s', (zone, label) => {
+    const inJanuary = intlName(zone, january, 'longOffset');
+    const inJuly = intlName(zone, july, 'longOffset');
+    const name = spelledOut[label] ?? label;
+    if (inJanuary === inJuly) {
+      // One offset all year: named by its standard time, the name of that very offset.
+      expect(label).toMatch(/ Standard$/);
+      expect(offsetsOf(`${name} Time`)).toEqual([inJanuary]);
+    } else {
+      // Clocks change: its generic name, never one of its two times'.
+      expect(label).not.toMatch(/Standard|Daylight|Summer|DST/);
+    }
+    // And the browser says the same name for the zone all year.
+    expect(intlName(zone, january, 'longGeneric')).toBe(`${name} Time`);
+    expect(intlName(zone, july, 'longGeneric')).toBe(`${name} Time`);
+  });
+
+  it('names Cancún, UTC−5 all year, Eastern Standard (never Central Standard, UTC−6)', () => {
+    expect(intlName('America/Cancun', january, 'longOffset')).toBe('GMT-05:00');
+    expect(intlName('America/Cancun', july, 'longOffset')).toBe('GMT-05:00');
+    expect(timezoneLabel('America/Cancun')).toBe('Eastern Standard');
+    expect(timezoneOptionText('America/Cancun')).toBe('Eastern Standard · Cancun');
+    expect(timezoneInParentheses('America/Cancun')).toBe('(Eastern Standard)');
+    expect(offsetsOf('Central Standard Time')).not.toContain('GMT-05:00');
   });
 });
 

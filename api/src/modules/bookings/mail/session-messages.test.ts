@@ -294,7 +294,7 @@ describe.each(clocks())('the owner’s notice of a booked session, at $name', ({
       now,
     });
     expect(notice?.kind).toMatch(/^owner\./);
-    const said = `${formatTime(startsAt, 'America/Cancun')} (Central Standard Time, no daylight saving)`;
+    const said = `${formatTime(startsAt, 'America/Cancun')} (Eastern Standard)`;
     expect(notice!.mail.subject).toContain(said);
     expect(notice!.mail.text).toContain(said);
     for (const text of [notice!.mail.subject, notice!.mail.text]) {

@@ -61,7 +61,7 @@ describe('the notices', () => {
           {
             id: '2026-01-02T03-04-05-678Z-8-owner-session-booked',
             subject:
-              'Scheduled: Single Session with Ana, Monday at 9:00 AM (Central Standard Time, no daylight saving)',
+              'Scheduled: Single Session with Ana, Monday at 9:00 AM (Eastern Standard)',
             sentAt: instant(-1, '14:30'),
           },
         ]),
@@ -75,9 +75,9 @@ describe('the notices', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Booking')).toBeInTheDocument();
     // Said once, by the frame, for every screen: not in the subject nor the list's introduction.
-    expect(screen.queryAllByText(/Central Standard Time/)).toHaveLength(0);
-    expect(screen.getAllByText(/Central Standard/)).toHaveLength(1);
-    expect(screen.getByText('Times in Central Standard (No DST)')).toBeInTheDocument();
+    expect(screen.queryAllByText(/\(Eastern Standard\)/)).toHaveLength(0);
+    expect(screen.getAllByText(/Eastern Standard/)).toHaveLength(1);
+    expect(screen.getByText('Times in Eastern Standard')).toBeInTheDocument();
   });
 
   it('shows a notice’s addresses as links, its page as the primary button, and no mail-only lines', async () => {

@@ -500,7 +500,7 @@ describe('the post editor', () => {
     const { user } = renderAt('/admin/posts/7');
     const when = await screen.findByLabelText(/Schedule for/);
     expect(
-      screen.getByText('In your time zone (Central Standard Time, no daylight saving).'),
+      screen.getByText('In your time zone (Eastern Standard).'),
     ).toBeInTheDocument();
     const local = instant(3, '14:00').slice(0, 16);
     await user.type(when, local);

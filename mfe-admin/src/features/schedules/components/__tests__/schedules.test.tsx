@@ -294,10 +294,10 @@ describe('schedules', () => {
     renderScreen();
     const weekly = await screen.findByRole('group', { name: 'Weekly hours' });
     expect(weekly).toHaveTextContent(
-      'In your time zone (Central Standard Time, no daylight saving). A time is offered only when the whole session fits',
+      'In your time zone (Eastern Standard). A time is offered only when the whole session fits',
     );
     expect(weekly).not.toHaveTextContent('America/Cancun');
-    expect(weekly).not.toHaveTextContent('(No DST))');
+    expect(weekly).not.toHaveTextContent('))');
   });
 
   it('makes the zone he saves the whole back office’s at once: the account shows it without a reload', async () => {

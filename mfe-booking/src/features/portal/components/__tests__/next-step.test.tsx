@@ -53,7 +53,7 @@ describe("the portal's Next card", () => {
     const next = card();
     expect(next).toHaveAccessibleDescription(
       // "10:00 AM" held together by a no-break space: never "10:00" at a line's end on a phone.
-      `Your next session: ${day(ahead.startsAt, zone, now)} · ${formatTimeWhole(ahead.startsAt, zone)} (Central Standard Time, no daylight saving)`,
+      `Your next session: ${day(ahead.startsAt, zone, now)} · ${formatTimeWhole(ahead.startsAt, zone)} (Eastern Standard)`,
     );
     const actions = within(next).getAllByRole('link');
     // Join first, then its calendar file; inside the notice it no longer moves.

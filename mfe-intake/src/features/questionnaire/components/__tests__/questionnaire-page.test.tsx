@@ -300,7 +300,7 @@ describe('questionnaire page states', () => {
     const summary = await screen.findByRole('region', { name: 'Your session' });
     expect(summary).toHaveTextContent(`March 3, ${year}`);
     expect(summary).toHaveTextContent('2:00 PM');
-    expect(summary).toHaveTextContent('2:00 PM (Central Standard Time, no daylight saving)');
+    expect(summary).toHaveTextContent('2:00 PM (Eastern Standard)');
     expect(summary).toHaveTextContent('Free 15-Minute Strategy Call');
     expect(screen.queryByText('Scheduling Required')).not.toBeInTheDocument();
   });
