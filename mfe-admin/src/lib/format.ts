@@ -7,7 +7,7 @@ import { packages, type PackageType } from '@site/contracts/packages';
 import { dateFormats, formatDateString, formatShortDate } from '@site/contracts/slots';
 import { timezoneInParentheses } from '@site/contracts/timezones';
 import type { Attendance } from '@site/contracts/schemas/portal';
-import { wasPaid, type SessionStatus } from '@site/contracts/sessions';
+import { unpaidLabel, wasPaid, type SessionStatus } from '@site/contracts/sessions';
 import zoneConversion from '@site/contracts/zone-conversion';
 
 dayjs.extend(utc);
@@ -145,7 +145,7 @@ export function bookingTitle(booking: { name: string; packageType: PackageType }
 }
 
 export const bookingStatusLabels: Record<BookingStatus, string> = {
-  pending: 'Pending payment',
+  pending: unpaidLabel,
   paid: 'Paid',
   payment_failed: 'Payment failed',
   expired: 'Expired unpaid',
@@ -232,8 +232,8 @@ export function isUnpaid(status: BookingStatus): boolean {
   return !wasPaid(status);
 }
 
-/** A session of a booking not paid, as Today and the calendar mark it. */
-export const unpaidLabel = 'Unpaid';
+/** A session of a booking not paid, as Today and the calendar mark it (the state's one word). */
+export { unpaidLabel };
 
 /** Whether the client has answered the pre-session questionnaire, as the lists say it. */
 export function questionnaireLabel(completed: boolean): string {

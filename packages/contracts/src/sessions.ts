@@ -34,6 +34,12 @@ export const paidOnceStatuses = [
   'cancelled',
 ] as const satisfies readonly BookingStatus[];
 
+/**
+ * The one word for a booking awaiting its payment (status `pending`), wherever the back office or
+ * the client's pages name that state: never "Pending payment" on one page and "not paid" on another.
+ */
+export const unpaidLabel = 'Unpaid';
+
 /** Whether a booking was ever paid; one that never was (pending, failed, expired) is unpaid. */
 export function wasPaid(status: BookingStatus | (string & {})): boolean {
   return (paidOnceStatuses as readonly string[]).includes(status);

@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import { formatShortDate } from '@site/contracts/slots';
 import {
+  bookingStatusLabel,
+  bookingStatusLabels,
   formatClock,
   formatDate,
   formatDateTime,
@@ -11,6 +13,7 @@ import {
   formatTime,
   sessionStateLabel,
   sessionStateTone,
+  unpaidLabel,
   withWholeDates,
 } from '../format';
 
@@ -185,5 +188,15 @@ describe('a session’s state', () => {
     expect(sessionStateTone({ status: 'scheduled' })).toBe('good');
     expect(sessionStateTone({ status: 'rescheduled' })).toBe('good');
     expect(sessionStateTone({ status: 'cancelled' })).toBe('bad');
+  });
+});
+
+describe('a booking awaiting its payment', () => {
+  it('is named by one word, the same in the status list, on a session and on a package', () => {
+    expect(unpaidLabel).toBe('Unpaid');
+    expect(bookingStatusLabels.pending).toBe(unpaidLabel);
+    expect(bookingStatusLabel({ packageType: 'single', status: 'pending' })).toBe('Unpaid');
+    const others = Object.entries(bookingStatusLabels).filter(([status]) => status !== 'pending');
+    for (const [, label] of others) expect(label).not.toMatch(/pending|not paid/i);
   });
 });

@@ -153,7 +153,7 @@ describe('schedule page', () => {
   });
 
   it.each([
-    ['pending', 'Pending Payment', false],
+    ['pending', 'Unpaid', false],
     ['payment_failed', 'Payment Failed', true],
     ['expired', 'expired', true],
   ])(

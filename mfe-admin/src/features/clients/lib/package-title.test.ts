@@ -20,7 +20,7 @@ describe('package titles', () => {
     );
     // 23:30 UTC on the last day of the year is already New Year's Day in Paris.
     expect(titles.get(3)).toBe(`Single Session · bought Jan\u00a01,\u00a0${year + 1}`);
-    expect(titles.get(5)).toBe('10-Session Package · not paid');
+    expect(titles.get(5)).toBe('10-Session Package · Unpaid');
   });
 
   it('tell apart two of one kind bought the same day, the first keeping the plain title', () => {

@@ -1,5 +1,5 @@
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
-import { formatDate, packageName } from '../../../lib/format';
+import { formatDate, packageName, unpaidLabel } from '../../../lib/format';
 
 /** "2nd", "3rd", "11th", "22nd". */
 export function ordinal(n: number): string {
@@ -24,7 +24,7 @@ export function packageTitles(
   const oldestFirst = [...packages].sort((a, b) => a.booking.id - b.booking.id);
   for (const { booking, purchasedAt } of oldestFirst) {
     const base = `${packageName(booking.packageType)} · ${
-      purchasedAt ? `bought ${formatDate(purchasedAt, zone)}` : 'not paid'
+      purchasedAt ? `bought ${formatDate(purchasedAt, zone)}` : unpaidLabel
     }`;
     const count = (seen.get(base) ?? 0) + 1;
     seen.set(base, count);

@@ -1,7 +1,8 @@
+import { unpaidLabel } from '@site/contracts/sessions';
 import { Badge } from '../../../components/badge';
 
 const known: Record<string, { label: string; tone: 'gold' | 'destructive' }> = {
-  pending: { label: 'Pending Payment', tone: 'gold' },
+  pending: { label: unpaidLabel, tone: 'gold' },
   payment_failed: { label: 'Payment Failed', tone: 'destructive' },
 };
 
