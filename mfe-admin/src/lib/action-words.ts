@@ -7,6 +7,7 @@ const actionWords: Readonly<Record<string, string>> = {
   'account.change-password': 'Changed the password',
   'account.change-password-failed': 'Password change refused',
   'booking.cancel': 'Cancelled a booking',
+  'booking.cancel-unpaid': 'Cancelled an unpaid booking',
   'booking.create': 'Added a booking',
   'booking.email-resend': 'Sent a booking e-mail again',
   'booking.refund': 'Refunded a booking',

@@ -103,6 +103,14 @@ export const sessionMessages = {
   alreadyRefunded: 'This booking has already been refunded.',
   /** 502: Stripe refused or could not be reached; nothing changed. */
   refundFailed: 'The refund could not be made right now. Please try again in a few minutes.',
+  /** 409 of the owner's cancelling an unpaid booking that is paid: it ends another way. */
+  unpaidCancelPaid:
+    'This booking is paid, so it cannot be cancelled as unpaid. End it with Cancel booking, with or without a refund.',
+  /** 409 of the owner's cancelling an unpaid booking already closed (expired, cancelled, refunded). */
+  unpaidCancelClosed: 'This booking is already closed: it holds no time any more.',
+  /** 409: its payment went through at Stripe just before the owner cancelled it. */
+  unpaidCancelJustPaid:
+    'This booking has just been paid, so it was not cancelled. Reload the page to see it.',
   /** Copy for the page and e-mails when there is no join link yet. */
   joinLinkFollows: 'The link to join arrives by e-mail before the session.',
 } as const;

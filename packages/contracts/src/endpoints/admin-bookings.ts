@@ -87,9 +87,30 @@ export const ownerCancelBooking = defineEndpoint({
   },
 });
 
+export const ownerCancelUnpaidBooking = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/bookings/:id/cancel-unpaid',
+  area: 'admin-bookings',
+  summary:
+    'Cancel a booking still unpaid (pending or payment failed): its PaymentIntent cancelled at Stripe so no later charge can happen, the booking closed (expired) and its sessions cancelled, freeing their time',
+  access: 'owner',
+  params: bookingIdParams,
+  responses: {
+    200: json('The booking, closed, with its sessions cancelled.', consultationBookingSchema),
+    400: json('Not a booking id.', apiErrorSchema),
+    404: json('No such booking.', apiErrorSchema),
+    409: json(
+      'Paid (it ends with a cancellation or a refund instead), already closed, or paid at Stripe a moment ago.',
+      apiErrorSchema,
+    ),
+    502: json('Stripe could not be reached to stop the payment; nothing changed.', apiErrorSchema),
+  },
+});
+
 export const adminBookingEndpoints = {
   ownerScheduleSession,
   ownerRescheduleSession,
   ownerCancelSession,
   ownerCancelBooking,
+  ownerCancelUnpaidBooking,
 } as const;

@@ -321,6 +321,21 @@ export function createBookingRepository(db: Knex) {
       );
     },
 
+    /**
+     * Compare-and-swap unpaid (pending or payment failed) → expired, the owner closing a booking
+     * that was never paid; null when it was paid or closed meanwhile.
+     */
+    async closeUnpaid(id: number, trx?: Knex.Transaction): Promise<BookingRecord | null> {
+      return reread(
+        await table(trx)
+          .where({ id })
+          .whereIn('status', ['pending', 'payment_failed'])
+          .update({ status: 'expired', closed_at: db.fn.now(), updated_at: db.fn.now() })
+          .returning('id'),
+        trx,
+      );
+    },
+
     /** Paid packages still pending that were created before `before`, oldest first. */
     async listExpirable(
       before: Date,

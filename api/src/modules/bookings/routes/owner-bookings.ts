@@ -1,7 +1,7 @@
 /**
  * The owner's bookings under /api/admin: the list, one booking, a booking paid outside the site,
  * sending one of its e-mails again; and his actions on a booking's sessions (schedule, move,
- * cancel one, cancel or refund the booking): the same service as the client's manage link, as the
+ * cancel one, cancel or refund the booking, cancel a booking never paid): the same service as the client's manage link, as the
  * owner (no notice, no refund window). Each action is audited in the owner's name, inside the
  * action's own transaction: the change and its audit line commit or fail together.
  */
@@ -15,6 +15,7 @@ import {
 import {
   ownerCancelBooking as cancelBookingEndpoint,
   ownerCancelSession,
+  ownerCancelUnpaidBooking as cancelUnpaidEndpoint,
   ownerRescheduleSession,
   ownerScheduleSession,
 } from '@site/contracts/endpoints/admin-bookings';
@@ -28,6 +29,7 @@ import {
   cancelSession,
   type InTransaction,
   ownerCancelBooking,
+  ownerCancelUnpaidBooking,
   rescheduleSession,
   scheduleNextSession,
 } from '../services/sessions';
@@ -132,6 +134,18 @@ const ownerBookingRoutes: FastifyPluginAsync = async (app) => {
           request.body.refund ? 'booking.refund' : 'booking.cancel',
           `booking ${record.id}`,
         ),
+      );
+      return bookingView(app, record.id, 'owner');
+    },
+  });
+
+  route(app, cancelUnpaidEndpoint, {
+    access: booking,
+    handler: async (request, _reply, record) => {
+      await ownerCancelUnpaidBooking(
+        app,
+        record,
+        audited(request, 'booking.cancel-unpaid', `booking ${record.id}`),
       );
       return bookingView(app, record.id, 'owner');
     },

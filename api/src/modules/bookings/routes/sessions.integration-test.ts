@@ -782,6 +782,80 @@ describe('sessions of a booking', () => {
     }
   });
 
+  it('the owner cancels an unpaid booking: its intent cancelled, its session freed, audited; never a paid one', async () => {
+    const email = unique('unpaid');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { packageType: 'single', name: 'Una Paid', email },
+    });
+    const id = created.json().bookingId as number;
+    const row = await app.knex('consultation_bookings').where({ id }).first();
+    expect(row.status).toBe('pending');
+    // A checkout that chose its time and stopped: the session holds the time.
+    const start = at(14, 2, '10:00');
+    await app.knex('booking_sessions').insert({
+      booking_id: id,
+      starts_at: start,
+      ends_at: new Date(start.getTime() + 90 * minute),
+      timezone: 'America/Cancun',
+      status: 'scheduled',
+    });
+    await signOwnerIn();
+    const path = `/api/admin/bookings/${id}/cancel-unpaid`;
+    // Only the owner: without his session, 401.
+    const stranger = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { origin: siteOrigin },
+    });
+    expect(stranger.statusCode).toBe(401);
+
+    const cancelled = await asOwner(path);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'expired', canSchedule: false });
+    expect(cancelled.json().sessions.map((one: { status: string }) => one.status)).toEqual([
+      'cancelled',
+    ]);
+    expect(stripe.intents.get(row.stripe_payment_intent_id)!.status).toBe('canceled');
+    const audit = await app.knex('audit_log').where({ target: `booking ${id}` });
+    expect(audit.map((entry: { action: string }) => entry.action)).toContain(
+      'booking.cancel-unpaid',
+    );
+    // Its time is free again: a paid client books it.
+    const other = await paidDirectly('single');
+    expect((await schedule(other, start)).statusCode).toBe(200);
+
+    // Twice: already closed.
+    const again = await asOwner(path);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(sessionMessages.unpaidCancelClosed);
+    // A paid booking ends with a cancellation or a refund, never this way.
+    const paid = await asOwner(`/api/admin/bookings/${other.id}/cancel-unpaid`);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().message).toBe(sessionMessages.unpaidCancelPaid);
+    expect((await app.knex('consultation_bookings').where({ id: other.id }).first()).status).toBe(
+      'paid',
+    );
+    expect((await asOwner('/api/admin/bookings/99999999/cancel-unpaid')).statusCode).toBe(404);
+  });
+
+  it('the owner cannot cancel as unpaid a booking whose payment went through a moment ago', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { packageType: 'single', name: 'Late Payer', email: unique('late') },
+    });
+    const id = created.json().bookingId as number;
+    const row = await app.knex('consultation_bookings').where({ id }).first();
+    stripe.intents.get(row.stripe_payment_intent_id)!.status = 'succeeded';
+    await signOwnerIn();
+    const refused = await asOwner(`/api/admin/bookings/${id}/cancel-unpaid`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(sessionMessages.unpaidCancelJustPaid);
+    expect((await app.knex('consultation_bookings').where({ id }).first()).status).toBe('pending');
+  });
+
   it('expires a checkout left pending for 24 hours (the PaymentIntent cancelled), and honours a late payment', async () => {
     const email = unique('abandon');
     const created = await app.inject({

@@ -544,3 +544,56 @@ export async function ownerCancelBooking(
   });
   await removeEvents(app, sessions);
 }
+
+/** Whether a booking is still unpaid and open: a checkout not finished, or its payment failed. */
+export function isOpenUnpaid(status: BookingRecord['status']): boolean {
+  return status === 'pending' || status === 'payment_failed';
+}
+
+/**
+ * The owner cancels a booking that was never paid (pending, or its payment failed): its
+ * PaymentIntent is cancelled at Stripe first, so no later charge can happen (as the booking sweep
+ * does after PENDING_BOOKING_EXPIRY_HOURS), then the booking closes as expired and its sessions
+ * are cancelled, freeing their time, the client told as for any cancelled session. A paid booking
+ * ends another way (`ownerCancelBooking`); one whose intent turns out to have succeeded is left to
+ * its webhook and refused.
+ */
+export async function ownerCancelUnpaidBooking(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  inTransaction?: InTransaction,
+): Promise<void> {
+  if (booking.status === 'paid') throw conflict(sessionMessages.unpaidCancelPaid);
+  if (!isOpenUnpaid(booking.status)) throw conflict(sessionMessages.unpaidCancelClosed);
+  const intentId = booking.stripePaymentIntentId;
+  if (intentId !== null && app.stripe !== null) {
+    let succeeded = false;
+    try {
+      const intent = await app.stripe.paymentIntents.retrieve(intentId);
+      succeeded = intent.status === 'succeeded';
+      if (!succeeded && intent.status !== 'canceled')
+        await app.stripe.paymentIntents.cancel(intentId, undefined, {
+          idempotencyKey: `booking-${booking.id}-expire`,
+        });
+    } catch (error) {
+      app.log.error({ err: error, bookingId: booking.id }, 'cancelling an unpaid booking: Stripe');
+      throw badGateway(messages.paymentProviderDown);
+    }
+    if (succeeded) throw conflict(sessionMessages.unpaidCancelJustPaid);
+  }
+  const sessions = await app.knex.transaction(async (trx) => {
+    const closed = await app.repos.bookings.closeUnpaid(booking.id, trx);
+    if (closed === null) {
+      const now = await app.repos.bookings.findById(booking.id, trx);
+      throw conflict(
+        now?.status === 'paid'
+          ? sessionMessages.unpaidCancelJustPaid
+          : sessionMessages.unpaidCancelClosed,
+      );
+    }
+    const cancelled = await closeSessions(app, closed, trx);
+    await inTransaction?.(trx);
+    return cancelled;
+  });
+  await removeEvents(app, sessions);
+}
