@@ -558,9 +558,7 @@ describe('formatSessionTime', () => {
   it('names the zone as every screen names it, never as the engine does', () => {
     const said = formatSessionTime(at, 'America/Cancun');
     expect(said).toMatch(
-      new RegExp(
-        `^\\w+day, December 5, ${year} at 10:30 AM \\(Eastern Standard\\)$`,
-      ),
+      new RegExp(`^\\w+day, December 5, ${year} at 10:30 AM \\(Eastern Standard\\)$`),
     );
     expect(said.endsWith(timezoneInParentheses('America/Cancun'))).toBe(true);
     // The engine's own long name for the zone ("Eastern Standard Time") is never said.

@@ -60,8 +60,7 @@ describe('the notices', () => {
         body: list([
           {
             id: '2026-01-02T03-04-05-678Z-8-owner-session-booked',
-            subject:
-              'Scheduled: Single Session with Ana, Monday at 9:00 AM (Eastern Standard)',
+            subject: 'Scheduled: Single Session with Ana, Monday at 9:00 AM (Eastern Standard)',
             sentAt: instant(-1, '14:30'),
           },
         ]),
