@@ -45,6 +45,14 @@ export function wasPaid(status: BookingStatus | (string & {})): boolean {
   return (paidOnceStatuses as readonly string[]).includes(status);
 }
 
+/**
+ * Whether a booking is unpaid and still open (a checkout not finished, or its payment failed):
+ * the owner may cancel it, freeing the time its sessions hold.
+ */
+export function isOpenUnpaid(status: BookingStatus | (string & {})): boolean {
+  return status === 'pending' || status === 'payment_failed';
+}
+
 export const sessionStatuses = ['scheduled', 'rescheduled', 'cancelled', 'completed'] as const;
 export type SessionStatus = (typeof sessionStatuses)[number];
 

@@ -23,6 +23,7 @@ import {
   defaultSessionFormat,
   type SessionStatus,
   isActiveSession,
+  isOpenUnpaid,
   refundDeadline,
   sessionMessages,
 } from '@site/contracts/sessions';
@@ -543,11 +544,6 @@ export async function ownerCancelBooking(
     return closed;
   });
   await removeEvents(app, sessions);
-}
-
-/** Whether a booking is still unpaid and open: a checkout not finished, or its payment failed. */
-export function isOpenUnpaid(status: BookingRecord['status']): boolean {
-  return status === 'pending' || status === 'payment_failed';
 }
 
 /**

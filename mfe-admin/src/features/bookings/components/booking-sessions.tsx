@@ -15,6 +15,7 @@ import {
 import {
   defaultSessionFormat,
   isActiveSession,
+  isOpenUnpaid,
   sessionFormatLabels,
   sessionFormats,
   type SessionFormat,
@@ -60,11 +61,13 @@ import {
   formatTime,
   sessionStateLabel,
   sessionStateTone,
+  unpaidLabel,
 } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { busyTimesQueryOptions, takenSlotsQueryOptions } from '../api/availability';
 import { bookingRulesQueryOptions } from '../../../lib/booking-rules';
 import { useCancelBooking } from '../api/cancel-booking';
+import { useCancelUnpaid } from '../api/cancel-unpaid';
 import { useCancelSession } from '../api/cancel-session';
 import { useRescheduleSession } from '../api/reschedule-session';
 import { useScheduleSession } from '../api/schedule-session';
@@ -679,6 +682,8 @@ export function EndBooking({ booking }: { booking: AdminBookingDetail }) {
   const { timezone: ownerZone } = useOwnerSession();
   const end = useCancelBooking(booking.id);
   const [result, setResult] = useState<string | null>(null);
+  if (isOpenUnpaid(booking.status))
+    return <CancelUnpaid booking={booking} onCancelled={setResult} />;
   if (booking.status !== 'paid') {
     return (
       <>
@@ -688,7 +693,9 @@ export function EndBooking({ booking }: { booking: AdminBookingDetail }) {
             ? 'This booking has been refunded in full; its sessions are cancelled.'
             : booking.status === 'cancelled'
               ? 'This booking has been cancelled without a refund; its sessions are cancelled.'
-              : 'Only a paid booking can be refunded or cancelled.'}
+              : booking.status === 'expired'
+                ? 'This booking was never paid and is closed; it holds no time any more.'
+                : 'Only a paid booking can be refunded or cancelled.'}
         </Muted>
       </>
     );
@@ -757,6 +764,66 @@ export function EndBooking({ booking }: { booking: AdminBookingDetail }) {
           }
           pending={end.isPending}
           onConfirm={() => run(false)}
+        />
+      </Actions>
+    </>
+  );
+}
+
+/**
+ * Cancelling a booking never paid (its checkout left unfinished, or its payment failed): its
+ * payment is stopped at Stripe so no later charge can happen, the booking closes and its booked
+ * sessions are cancelled, freeing their time; the client is told of each cancelled session.
+ */
+function CancelUnpaid({
+  booking,
+  onCancelled,
+}: {
+  booking: AdminBookingDetail;
+  /** What happened, said by the section once the booking reads closed. */
+  onCancelled: (result: string) => void;
+}) {
+  const cancel = useCancelUnpaid(booking.id);
+  const active = booking.sessions.filter((session) => isActiveSession(session.status)).length;
+  const sessionsNote =
+    active === 0
+      ? 'No session is booked.'
+      : `Its ${active} booked ${active === 1 ? 'session is' : 'sessions are'} cancelled, freeing ${active === 1 ? 'its time' : 'their times'}, and the client is told.`;
+
+  function run() {
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        const text = `The unpaid booking is cancelled and can no longer be paid. ${sessionsNote}`;
+        onCancelled(text);
+        toast({ title: 'Unpaid booking cancelled', description: text, variant: 'success' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'The booking was not cancelled',
+          description: apiErrorMessage(error, 'Please try again in a moment.'),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <>
+      <Muted style={{ marginBottom: '0.75rem' }}>
+        {unpaidLabel}: the client has not paid for this booking, so there is nothing to refund. If
+        they will not pay, cancel it to free the time it holds.
+      </Muted>
+      <Actions>
+        <ConfirmAction
+          label="Cancel Unpaid Booking"
+          confirmLabel="Cancel the Unpaid Booking"
+          consequence={
+            <>
+              Stops its payment, so the client can no longer pay for it, and closes the booking.{' '}
+              {sessionsNote}
+            </>
+          }
+          pending={cancel.isPending}
+          onConfirm={run}
         />
       </Actions>
     </>

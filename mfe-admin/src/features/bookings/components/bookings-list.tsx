@@ -16,7 +16,7 @@ import {
   useUrlFilters,
   type Column,
 } from '../../../components/list-kit';
-import { Actions, Badge } from '../../../components/ui';
+import { Actions, Badge, StandaloneLink } from '../../../components/ui';
 import {
   bookingStatusLabel,
   bookingStatusLabels,
@@ -178,7 +178,10 @@ export function BookingsList() {
         words={{
           loading: 'Loading bookings…',
           failed: 'The bookings could not be loaded.',
-          empty: 'There are no bookings yet.',
+          empty: 'No bookings yet.',
+          emptyDetail:
+            'Every booking appears here: a package bought on the site, a free call booked, or one you add yourself for a client who paid you directly.',
+          emptyAction: <StandaloneLink to={paths.adminNewBooking}>Add a Booking</StandaloneLink>,
           noMatch: 'No booking matches these filters.',
         }}
         pages="Pages of bookings"

@@ -4,6 +4,7 @@ import type { BookingSession } from '@site/contracts/api-types';
 import {
   ownerCancelBooking,
   ownerCancelSession,
+  ownerCancelUnpaidBooking,
   ownerRescheduleSession,
   ownerScheduleSession,
 } from '@site/contracts/endpoints/admin-bookings';
@@ -13,6 +14,7 @@ import {
   scheduledSlots,
 } from '@site/contracts/endpoints/bookings';
 import { urlOf } from '@site/contracts/endpoints/define';
+import { sessionMessages } from '@site/contracts/sessions';
 import {
   addDays,
   defaultBookingWindow,
@@ -453,6 +455,52 @@ describe('a booking’s sessions in the back office', () => {
     await user.click(end.getByRole('button', { name: 'Cancel the Booking, Keep the Payment' }));
     expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ refund: false });
+  });
+
+  it('cancels an unpaid booking after asking, freeing its session, and offers no refund', async () => {
+    let booking = aPackage({ status: 'pending', refundableUntil: null });
+    const { calls } = api(() => ({ body: booking }), {
+      [`POST ${urlOf(ownerCancelUnpaidBooking, { id: 42 })}`]: () => {
+        booking = aPackage({ status: 'expired', refundableUntil: null });
+        return { body: {} };
+      },
+    });
+    const { user } = renderAt('/admin/bookings/42');
+    const end = within(await screen.findByRole('region', { name: 'Refund or cancel' }));
+    expect(end.getByText(/^Unpaid: the client has not paid for this booking/)).toBeInTheDocument();
+    expect(end.queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
+    await user.click(end.getByRole('button', { name: 'Cancel Unpaid Booking' }));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(end.getByRole('group', { name: 'Cancel the Unpaid Booking' })).toHaveTextContent(
+      'Its 2 booked sessions are cancelled, freeing their times, and the client is told.',
+    );
+    await user.click(end.getByRole('button', { name: 'Cancel the Unpaid Booking' }));
+    expect(await screen.findByText('Unpaid booking cancelled')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      urlOf(ownerCancelUnpaidBooking, { id: 42 }),
+    ]);
+    expect(
+      await end.findByText('This booking was never paid and is closed; it holds no time any more.'),
+    ).toBeInTheDocument();
+    expect(end.getByRole('status')).toHaveTextContent('The unpaid booking is cancelled');
+  });
+
+  it('shows why an unpaid booking was not cancelled', async () => {
+    api(
+      { body: aPackage({ status: 'payment_failed', refundableUntil: null }) },
+      {
+        [`POST ${urlOf(ownerCancelUnpaidBooking, { id: 42 })}`]: {
+          status: 409,
+          body: { message: sessionMessages.unpaidCancelJustPaid },
+        },
+      },
+    );
+    const { user } = renderAt('/admin/bookings/42');
+    const end = within(await screen.findByRole('region', { name: 'Refund or cancel' }));
+    await user.click(end.getByRole('button', { name: 'Cancel Unpaid Booking' }));
+    await user.click(end.getByRole('button', { name: 'Cancel the Unpaid Booking' }));
+    expect(await screen.findByText('The booking was not cancelled')).toBeInTheDocument();
+    expect(screen.getByText(sessionMessages.unpaidCancelJustPaid)).toBeInTheDocument();
   });
 
   it('shows Stripe’s refusal of a refund', async () => {

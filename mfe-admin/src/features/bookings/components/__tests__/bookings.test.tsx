@@ -110,10 +110,19 @@ describe('the bookings list', () => {
     );
   });
 
-  it('says when there are no bookings at all', async () => {
+  it('says when there are no bookings at all, what will appear there, and offers Add a Booking', async () => {
     api({ [`GET ${adminPaths.bookings}`]: { body: pageOf([]) } });
     renderAt('/admin/bookings');
-    expect(await screen.findByText('There are no bookings yet.')).toBeInTheDocument();
+    const empty = (await screen.findByText('No bookings yet.')).closest<HTMLElement>(
+      '[data-state="empty"]',
+    )!;
+    expect(empty).toHaveTextContent(
+      'Every booking appears here: a package bought on the site, a free call booked, or one you add yourself for a client who paid you directly.',
+    );
+    expect(within(empty).getByRole('link', { name: 'Add a Booking' })).toHaveAttribute(
+      'href',
+      '/admin/bookings/new',
+    );
   });
 
   it('shows a loading state, then the error with Retry', async () => {
