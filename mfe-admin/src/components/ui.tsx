@@ -170,6 +170,21 @@ export const PairedButton = styled(SmallButton)`
   font-size: 1rem;
 `;
 
+const SecondaryAnchor = styled(PairedButton)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  text-decoration: none;
+`;
+
+/**
+ * A download or another address that is a secondary action (Download All Data, Export CSV): a
+ * link drawn as the secondary button, never gold words standing alone in a row of actions.
+ */
+export function SecondaryButtonLink(props: ComponentProps<'a'>) {
+  return <SecondaryAnchor as="a" {...props} />;
+}
+
 /**
  * A button drawn as a sign alone (↑, ↓), round, as tall as a SmallButton and as wide: its words
  * go in `aria-label` (and its tooltip), so a screen reader and a hover both say what it does.

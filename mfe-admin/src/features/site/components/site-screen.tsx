@@ -1,7 +1,7 @@
 import { exportDatasets, exportZip } from '@site/contracts/endpoints/admin-site';
 import { urlOf } from '@site/contracts/endpoints/define';
 import { ErrorState, Loading } from '../../../components/states';
-import { Actions, ExternalLink, Muted, Section } from '../../../components/ui';
+import { Actions, Muted, SecondaryButtonLink, Section } from '../../../components/ui';
 import { siteSettingsQueryOptions } from '../api/site-settings';
 import { SitePhotosPanel } from './site-photos';
 import { SiteSettingsForm } from './site-settings-form';
@@ -38,9 +38,9 @@ export function SiteScreen() {
           details.
         </Muted>
         <Actions>
-          <ExternalLink href={urlOf(exportZip)} download>
+          <SecondaryButtonLink href={urlOf(exportZip)} download>
             Download All Data (ZIP)
-          </ExternalLink>
+          </SecondaryButtonLink>
         </Actions>
       </Section>
     </>

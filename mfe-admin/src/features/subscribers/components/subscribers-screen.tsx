@@ -14,7 +14,7 @@ import {
   type Column,
 } from '../../../components/list-kit';
 import { TabLinks } from '../../../components/tab-links';
-import { Actions, ExternalLink, FieldLabel, Input, Section } from '../../../components/ui';
+import { Actions, FieldLabel, Input, SecondaryButtonLink, Section } from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatListDate } from '../../../lib/format';
 import { MonthsChart } from './months-chart';
@@ -124,9 +124,9 @@ export function SubscribersScreen() {
     <>
       {!nobody && (
         <Actions style={{ marginBottom: '1.5rem' }}>
-          <ExternalLink href={urlOf(adminSubscribersCsv)} download>
+          <SecondaryButtonLink href={urlOf(adminSubscribersCsv)} download>
             Export CSV
-          </ExternalLink>
+          </SecondaryButtonLink>
           <span>Every subscriber, active and unsubscribed, with a header row.</span>
         </Actions>
       )}

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { PairedButton } from '../../../../components/ui';
 import {
   exportZip,
   getOwnerSettings,
@@ -36,6 +37,8 @@ describe('site and data', () => {
     const link = await screen.findByRole('link', { name: 'Download All Data (ZIP)' });
     expect(link).toHaveAttribute('href', urlOf(exportZip));
     expect(link).toHaveAttribute('download');
+    // The back office's secondary button, not gold words standing alone.
+    expect(link).toHaveClass(PairedButton.styledComponentId);
     expect(screen.getByRole('link', { name: 'Site and Data' })).toHaveAttribute(
       'aria-current',
       'page',
