@@ -412,6 +412,10 @@ export interface ListWords {
   loading: string;
   failed: string;
   empty: string;
+  /** What will appear in the list once it fills (its empty state's second line). */
+  emptyDetail?: ReactNode;
+  /** The owner's next step from the empty list (a button or a link). */
+  emptyAction?: ReactNode;
   /** Empty because of the filters. */
   noMatch?: string;
 }
@@ -438,7 +442,13 @@ function stateOf<D>(
       <ErrorState title={words.failed} error={query.error} onRetry={() => void query.refetch()} />
     );
   if (count(query.data) === 0)
-    return <EmptyState>{filtered && words.noMatch ? words.noMatch : words.empty}</EmptyState>;
+    return filtered && words.noMatch ? (
+      <EmptyState>{words.noMatch}</EmptyState>
+    ) : (
+      <EmptyState detail={words.emptyDetail} action={words.emptyAction}>
+        {words.empty}
+      </EmptyState>
+    );
   return null;
 }
 

@@ -83,11 +83,24 @@ export function ErrorState({
   );
 }
 
-/** Nothing to show, why, and (optionally) the way out, such as a link that clears the filters. */
-export function EmptyState({ children, action }: { children: ReactNode; action?: ReactNode }) {
+/**
+ * Nothing to show, in one shape on every screen: what is empty (`children`, "No bookings yet."),
+ * then, for a list that will fill, what will appear there (`detail`) and the owner's next step
+ * (`action`: a button or a link, such as Add a Booking or one that clears the filters).
+ */
+export function EmptyState({
+  children,
+  detail,
+  action,
+}: {
+  children: ReactNode;
+  detail?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
-    <Panel $tone="empty">
-      <p>{children}</p>
+    <Panel $tone="empty" data-state="empty">
+      <p>{detail ? <strong>{children}</strong> : children}</p>
+      {detail && <p>{detail}</p>}
       {action && <p>{action}</p>}
     </Panel>
   );

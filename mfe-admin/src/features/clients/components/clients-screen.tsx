@@ -22,7 +22,7 @@ import {
   useUrlFilters,
   type Column,
 } from '../../../components/list-kit';
-import { Actions, Badge } from '../../../components/ui';
+import { Actions, Badge, StandaloneLink } from '../../../components/ui';
 import { ButtonLink } from '@site/ui/button';
 import { packageName } from '../../../lib/format';
 import { clientPageTo } from '../../../lib/client-tabs';
@@ -213,7 +213,10 @@ export function ClientsScreen() {
         words={{
           loading: 'Loading clients…',
           failed: 'The clients could not be loaded.',
-          empty: 'No client has booked yet.',
+          empty: 'No clients yet.',
+          emptyDetail:
+            'Each client appears here after their first booking, with their packages, sessions and messages.',
+          emptyAction: <StandaloneLink to={paths.adminNewBooking}>Add a Booking</StandaloneLink>,
           noMatch: onlySearch
             ? 'No client matches this search.'
             : 'No client matches these filters.',

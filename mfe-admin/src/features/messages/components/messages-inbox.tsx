@@ -8,7 +8,14 @@ import { toast } from '@site/ui/toast';
 import { PagedList } from '../../../components/list-kit';
 import { pageParam } from '../../../lib/page-address';
 import { TabLinks } from '../../../components/tab-links';
-import { Actions, ExternalLink, Facts, Muted, SmallButton } from '../../../components/ui';
+import {
+  Actions,
+  ExternalLink,
+  Facts,
+  Muted,
+  SmallButton,
+  StandaloneLink,
+} from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatListDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
@@ -196,6 +203,18 @@ export function MessagesInbox() {
             status === 'new'
               ? 'No new messages.'
               : `No ${tabLabels[status].toLowerCase()} messages.`,
+          emptyDetail:
+            status === 'new'
+              ? 'A message sent through the contact page or the client portal appears here until you mark it handled.'
+              : `A message you mark ${tabLabels[status].toLowerCase()} moves here.`,
+          emptyAction:
+            status === 'new' ? (
+              <StandaloneLink to={`${paths.adminMessages}?status=handled`}>
+                See Handled Messages
+              </StandaloneLink>
+            ) : (
+              <StandaloneLink to={paths.adminMessages}>See New Messages</StandaloneLink>
+            ),
         }}
         pages="Pages of messages"
       >

@@ -37,12 +37,25 @@ const PostMeta = styled.small`
   font-size: ${({ theme }) => theme.type.small};
   color: ${({ theme }) => theme.colors.muted};
 `;
-const emptyText: Record<Filter, string> = {
-  all: 'No posts yet. Give your first one a title above to start writing.',
-  draft: 'No drafts. A new post starts as a draft.',
-  scheduled: 'Nothing is scheduled. Schedule a post from its editor to have it appear later.',
-  published: 'Nothing is published yet.',
-  unpublished: 'No unpublished posts.',
+/** Each tab's empty state: what is empty, then what will appear there and how. */
+const emptyText: Record<Filter, { empty: string; detail: string }> = {
+  all: {
+    empty: 'No posts yet.',
+    detail: 'Your posts appear here. Give your first one a title above to start writing.',
+  },
+  draft: { empty: 'No drafts.', detail: 'A new post starts as a draft and waits here.' },
+  scheduled: {
+    empty: 'Nothing is scheduled.',
+    detail: 'Schedule a post from its editor to have it appear on the blog later; it waits here.',
+  },
+  published: {
+    empty: 'Nothing is published yet.',
+    detail: 'A post appears here once you publish it, and on the blog at once.',
+  },
+  unpublished: {
+    empty: 'No unpublished posts.',
+    detail: 'A post you take off the blog waits here, to publish again or delete.',
+  },
 };
 
 const NewPostForm = styled.form`
@@ -196,7 +209,8 @@ export function PostsList() {
         words={{
           loading: 'Loading the posts',
           failed: 'The posts could not be loaded',
-          empty: emptyText[filter],
+          empty: emptyText[filter].empty,
+          emptyDetail: emptyText[filter].detail,
         }}
       >
         {(items) => (

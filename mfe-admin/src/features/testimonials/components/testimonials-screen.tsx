@@ -26,6 +26,13 @@ import { HeadshotField, headshotRequirements, headshotRequirementsId } from './h
 import { emptyTestimonial, TestimonialForm } from './testimonial-form';
 
 /** How many shown testimonials the home page takes, from the top of the order. */
+
+/** A link to a part of this page standing on its own (Add a Testimonial, to the form below). */
+const InPageLink = styled.a`
+  ${tapTarget}
+  color: ${({ theme }) => theme.colors.goldDark};
+  font-weight: 600;
+`;
 const onHomePage = 3;
 
 /** Words kept on one line ("5 of 5 stars"). */
@@ -359,7 +366,12 @@ export function TestimonialsScreen() {
       </Muted>
       {items.length === 0 ? (
         <div style={{ marginBottom: '2rem' }}>
-          <EmptyState>No testimonials yet: the home page shows its own three.</EmptyState>
+          <EmptyState
+            detail="Testimonials you add appear here, in the order the home page shows them. Until one is shown, the home page shows its own three."
+            action={<InPageLink href="#testimonial-new">Add a Testimonial</InPageLink>}
+          >
+            No testimonials yet.
+          </EmptyState>
         </div>
       ) : (
         <List aria-label="Testimonials, in display order">

@@ -181,12 +181,20 @@ describe('the testimonials screen', () => {
     expect(await screen.findByRole('button', { name: 'Move up: Client 1' })).toBeEnabled();
   });
 
-  it('says the home page keeps its own three when there are none', async () => {
+  it('says the home page keeps its own three when there are none, and leads to the form', async () => {
     api({ [`GET ${urlOf(listTestimonials)}`]: { body: { items: [] } } });
     renderScreen();
-    expect(
-      await screen.findByText('No testimonials yet: the home page shows its own three.'),
-    ).toBeInTheDocument();
+    const empty = (await screen.findByText('No testimonials yet.')).closest<HTMLElement>(
+      '[data-state="empty"]',
+    )!;
+    expect(empty).toHaveTextContent(
+      'Testimonials you add appear here, in the order the home page shows them. Until one is shown, the home page shows its own three.',
+    );
+    expect(within(empty).getByRole('link', { name: 'Add a Testimonial' })).toHaveAttribute(
+      'href',
+      '#testimonial-new',
+    );
+    expect(document.getElementById('testimonial-new')).not.toBeNull();
   });
 });
 
