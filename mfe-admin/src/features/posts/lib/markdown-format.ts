@@ -128,3 +128,23 @@ export const formatShortcuts: Record<string, MarkdownFormat> = {
   i: 'italic',
   k: 'link',
 };
+
+/** What each format is called in the owner's words. */
+const formatWords: Record<MarkdownFormat, string> = {
+  heading: 'a heading',
+  bold: 'bold',
+  italic: 'italics',
+  link: 'a link',
+  list: 'a list',
+  quote: 'a quote',
+};
+
+const shortcutsInWords = Object.entries(formatShortcuts)
+  .map(([key, format]) => `Ctrl+${key.toUpperCase()} for ${formatWords[format]}`)
+  .join(', ');
+
+/**
+ * The body's hint, in the owner's words: what the toolbar above the text does and its keys, the
+ * Markdown it writes left unsaid (the Preview shows the result).
+ */
+export const writingHint = `Select words, then use the buttons above for a heading, bold, italics, a link, a list or a quote; or press ${shortcutsInWords} (⌘ on a Mac).`;

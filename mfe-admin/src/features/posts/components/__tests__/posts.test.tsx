@@ -236,8 +236,13 @@ describe('the post editor', () => {
     api({ 'GET /api/admin/posts/7': { body: aPost() }, ...preview });
     const { user } = renderAt('/admin/posts/7');
     const body = (await screen.findByLabelText(/^Text/)) as HTMLTextAreaElement;
-    // Its label says what it is, with the formatting it takes (the same help as a letter's).
-    expect(screen.getByText(formattingHint)).toBeInTheDocument();
+    // Its hint says, in the owner's words, what the toolbar and its keys do: no Markdown.
+    expect(
+      screen.getByText(
+        'Select words, then use the buttons above for a heading, bold, italics, a link, a list or a quote; or press Ctrl+B for bold, Ctrl+I for italics, Ctrl+K for a link (⌘ on a Mac).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(formattingHint)).not.toBeInTheDocument();
     await user.type(body, '{Enter}{Enter}Third line');
     // A long post scrolls in its field: the settings stay near, the preview follows beside it.
     expect(body.style.height).toBe('');
@@ -499,9 +504,7 @@ describe('the post editor', () => {
     });
     const { user } = renderAt('/admin/posts/7');
     const when = await screen.findByLabelText(/Schedule for/);
-    expect(
-      screen.getByText('In your time zone (Eastern Standard).'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('In your time zone (Eastern Standard).')).toBeInTheDocument();
     const local = instant(3, '14:00').slice(0, 16);
     await user.type(when, local);
     await user.click(screen.getByRole('button', { name: 'Schedule' }));

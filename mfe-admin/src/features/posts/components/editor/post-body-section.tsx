@@ -1,11 +1,11 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { writingHint } from '../../lib/markdown-format';
 import styled from 'styled-components';
 import { postLimits } from '@site/contracts/admin-posts';
 import { adminLayout } from '../../../../components/layout';
 import { Segmented } from '../../../../components/segmented';
 import { Input, Section } from '../../../../components/ui';
 import { BodyPreview } from './body-preview';
-import { formattingHint } from '../../../../components/formatting-help';
 import { Field, Grid, ImageUpload, Textarea } from './editor-fields';
 import { onFormatShortcut, WritingToolbar } from './writing-toolbar';
 import type { PostEditorModel } from './use-post-editor';
@@ -120,7 +120,7 @@ export function PostBodySection({
         <WritingFields data-pane="write">
           <Field
             label={postFieldLabels.content}
-            hint={formattingHint}
+            hint={writingHint}
             id="post-content"
             error={errors.content}
           >
