@@ -563,7 +563,7 @@ export async function ownerCancelUnpaidBooking(
   if (!isOpenUnpaid(booking.status)) throw conflict(sessionMessages.unpaidCancelClosed);
   const intentId = booking.stripePaymentIntentId;
   if (intentId !== null && app.stripe !== null) {
-    let succeeded = false;
+    let succeeded: boolean;
     try {
       const intent = await app.stripe.paymentIntents.retrieve(intentId);
       succeeded = intent.status === 'succeeded';
