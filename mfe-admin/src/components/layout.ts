@@ -66,3 +66,12 @@ export const adminLayout = {
    */
   formGroupsSideBySide: '@container admin-screen (min-width: 56rem)',
 } as const;
+
+/**
+ * The back office's button heights, one per role, so the buttons of one role stand at one height
+ * on every page: an action (the gold button, a secondary beside it, a list's Apply and Filters,
+ * the frame's Menu, View site and Sign Out) 44 px; a compact one (a row's, a card's or a toolbar's
+ * small action: Send Again, Mark Handled, Cancel Session, a segmented control's part) 36 px on a
+ * desktop. Below 768 px wide every button is a finger's 44 px (`adminLayout.touchOnly`).
+ */
+export const buttonHeights = { action: '44px', compact: '36px', touch: '44px' } as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { SmallButton } from './ui';
+import { compactHeight, SmallButton } from './ui';
 
 /**
  * Buttons joined into one pill (the calendar's Previous, Today and Next): each as tall as a
@@ -15,7 +15,7 @@ export const ButtonGroup = styled.div`
     align-items: center;
     justify-content: center;
     min-width: 44px;
-    min-height: 40px;
+    ${compactHeight}
     padding-inline: 0.75rem;
     border-radius: 0;
   }

@@ -11,7 +11,7 @@ import {
 } from '@site/ui/form-kit';
 import { Link } from '@site/ui/router';
 
-import { adminLayout } from './layout';
+import { adminLayout, buttonHeights } from './layout';
 
 export type { FieldControl };
 
@@ -121,12 +121,22 @@ export const StandaloneLink = styled(Link)`
   ${tapTarget}
 `;
 
+/** A compact button's height (`buttonHeights`): 36 px on a desktop, a finger's 44 px on a phone. */
+export const compactHeight = css`
+  min-height: ${buttonHeights.compact};
+  ${adminLayout.touchOnly} {
+    min-height: ${buttonHeights.touch};
+  }
+`;
+
+/** An action button's height (`buttonHeights`): 44 px at every width. */
+export const actionHeight = css`
+  min-height: ${buttonHeights.action};
+`;
+
 /** A small secondary action (mark handled, archive, send again). */
 export const SmallButton = styled.button<{ $danger?: boolean }>`
-  min-height: 36px;
-  ${adminLayout.touchOnly} {
-    min-height: 44px;
-  }
+  ${compactHeight}
   padding: 0.375rem 0.875rem;
   border: 1px solid
     ${({ theme, $danger }) => ($danger ? theme.colors.destructive : theme.colors.navy)};
@@ -134,6 +144,9 @@ export const SmallButton = styled.button<{ $danger?: boolean }>`
   font: inherit;
   font-size: ${({ theme }) => theme.type.small};
   font-weight: 600;
+  /* Its own line height, not its container's (a table cell's, a paragraph's): the same words
+     make the same height wherever the button stands. */
+  line-height: 1.2;
   /* A button's words stay on one line ("Send Again", never a two-line pill in a table's
      column); on a phone's width a label longer than the line may still wrap instead of running
      off the screen. */
@@ -165,7 +178,7 @@ export const SmallButton = styled.button<{ $danger?: boolean }>`
  * Now): as tall as the gold button and in its type size, so a row's buttons stand at one height.
  */
 export const PairedButton = styled(SmallButton)`
-  min-height: 44px;
+  ${actionHeight}
   padding-inline: 1.125rem;
   font-size: 1rem;
 `;

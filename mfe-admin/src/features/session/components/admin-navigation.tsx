@@ -4,7 +4,7 @@ import { paths } from '@site/contracts/routes';
 import { quietButtonOnDark } from '@site/ui/on-dark';
 import { toast } from '@site/ui/toast';
 import { NavLink, useLocation, useNavigate } from '@site/ui/router';
-import { adminLayout } from '../../../components/layout';
+import { adminLayout, buttonHeights } from '../../../components/layout';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useSignOut } from '../../../lib/session';
 
@@ -221,7 +221,7 @@ const quietOnDark = `
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-height: 40px;
+  min-height: ${buttonHeights.action};
   padding: 0.375rem 0.875rem;
   border-radius: 999px;
   font: inherit;
