@@ -231,7 +231,7 @@ test.describe('the coach’s schedules', () => {
       await visitorPage.getByLabel('Full Name', { exact: true }).fill(name);
       await visitorPage.getByLabel('Email Address', { exact: true }).fill(uniqueEmail('schedules'));
       await visitorPage.getByRole('button', { name: 'Confirm Discovery Call' }).click();
-      await expect(visitorPage.getByText('Discovery Call Scheduled!')).toBeVisible();
+      await expect(visitorPage.getByText('Discovery Call Scheduled!').first()).toBeVisible();
       await expect(visitorPage).toHaveURL(/\/questionnaire\/\d+$/);
 
       // The API refuses a time the schedule does not offer: next week's Tuesday.

@@ -74,7 +74,7 @@ test.describe('free strategy call', () => {
     await expect(summary).toContainText('1:45 PM');
     await expect(summary).toContainText('Eastern Standard');
     await page.getByRole('button', { name: 'Confirm Discovery Call' }).click();
-    await expect(page.getByText('Discovery Call Scheduled!')).toBeVisible();
+    await expect(page.getByText('Discovery Call Scheduled!').first()).toBeVisible();
     await expect(page).toHaveURL(/\/questionnaire\/\d+$/);
     await expect(
       page.getByRole('heading', { name: 'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE' }),
@@ -89,8 +89,14 @@ test.describe('free strategy call', () => {
       `Free 15-Minute Strategy Call: ${formatDate(startsAt, zone)} at ${formatTime(startsAt, zone)}`,
     );
     await expect(booked).toContainText('optional and takes about 10 minutes');
+    // The card says what the toast said, and the toast is gone: the card is the confirmation.
+    await expect(booked).toContainText(
+      'Discovery Call Scheduled! Your free discovery call has been scheduled. You’ll receive a confirmation email shortly.',
+    );
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByRole('listitem'),
+    ).toHaveCount(0);
     await page.waitForTimeout(6_000);
-    await expect(page.getByText('Discovery Call Scheduled!')).toHaveCount(0);
     await expect(booked).toBeVisible();
     const file = await page.request.get(
       (await booked.getByRole('link', { name: 'Add to Calendar' }).getAttribute('href'))!,
@@ -197,7 +203,7 @@ test.describe('free strategy call', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(uniqueEmail('keys'));
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Discovery Call Scheduled!')).toBeVisible();
+    await expect(page.getByText('Discovery Call Scheduled!').first()).toBeVisible();
     await expect(page).toHaveURL(/\/questionnaire\/\d+$/);
   });
 
@@ -238,10 +244,11 @@ test.describe('free strategy call', () => {
       ).toBeVisible();
     });
 
-    test('the call booked, its toast stands under his bar, off the questionnaire he reads next', async ({
+    test('the call booked at 360x800, no toast stands over the You’re Booked card’s heading or its main button', async ({
       page,
       request,
     }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
       await page.goto('/calendar/strategy-call');
       // Any open time a few weekdays ahead: a retry takes another.
       const [open] = await openTimes(request, 'free-call', weekdayAhead(6));
@@ -253,19 +260,35 @@ test.describe('free strategy call', () => {
       await page.getByLabel('Email Address', { exact: true }).fill(uniqueEmail('phone-call'));
       await page.getByRole('button', { name: 'Confirm Discovery Call' }).click();
       await expect(page).toHaveURL(/\/questionnaire\/\d+$/);
-      const toast = page.getByRole('listitem').filter({ hasText: 'Discovery Call Scheduled!' });
-      await expect(toast).toBeVisible();
-      const bar = (await page.locator('[data-client-bar]').boundingBox())!;
-      const box = (await toast.boundingBox())!;
-      // Right under his bar, above the hero's coach line and everything after it.
-      expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
-      expect(box.y).toBeLessThan(bar.y + bar.height + 24);
-      const coach = (await page
-        .getByRole('main')
-        .getByText('Jordan Rivers', { exact: true })
-        .first()
-        .boundingBox())!;
-      expect(box.y + box.height).toBeLessThan(coach.y);
+      const booked = page.getByRole('status', { name: 'You’re Booked' });
+      await expect(booked).toBeVisible();
+      const covered = () =>
+        page.evaluate(() => {
+          const card = document.querySelector<HTMLElement>('[aria-labelledby="call-booked"]')!;
+          const targets = [
+            card.querySelector('h2')!,
+            [...card.querySelectorAll('button')].find((b) =>
+              b.textContent?.includes('Answer the Questions'),
+            )!,
+          ].map((el) => el.getBoundingClientRect());
+          const toasts = [...document.querySelectorAll('[aria-label="Notifications"] li')].map(
+            (el) => el.getBoundingClientRect(),
+          );
+          return toasts.some((t) =>
+            targets.some(
+              (r) => t.left < r.right && r.left < t.right && t.top < r.bottom && r.top < t.bottom,
+            ),
+          );
+        });
+      // At once and for the toast's whole life (5 s): never covered.
+      for (let look = 0; look < 6; look += 1) {
+        expect(await covered(), `a toast covers the card (look ${look})`).toBe(false);
+        await page.waitForTimeout(1_000);
+      }
+      // The spec's words stand in the card instead, its heading and button in the window.
+      await expect(booked).toContainText('Discovery Call Scheduled!');
+      await expect(booked.getByRole('heading', { name: 'You’re Booked' })).toBeInViewport();
+      await expect(booked.getByRole('button', { name: 'Answer the Questions' })).toBeInViewport();
     });
 
     test('the calendar is as tall as the month it shows: no blank row under its last week, in any month it turns to', async ({

@@ -50,7 +50,9 @@ test.describe('contact form', () => {
     expect(posted).toBe(false);
   });
 
-  test('sends a message, shows the success toast and resets', async ({ page }) => {
+  test('sends a message, shows the success toast, confirms it in the form’s place and resets', async ({
+    page,
+  }) => {
     await open(page, '/connect');
     await fill(page);
     const f = form(page);
@@ -61,6 +63,18 @@ test.describe('contact form', () => {
     expect((await response).status()).toBe(201);
     const toast = page.getByRole('status').filter({ hasText: 'Message sent successfully!' });
     await expect(toast).toContainText('I’ll get back to you within 48 hours.');
+    // In the form's place, in his words: what happens next, and it stays after the toast.
+    const sent = page.getByRole('status', { name: 'Message Sent' });
+    await expect(sent).toBeFocused();
+    await expect(sent).toContainText(
+      'I read every one myself, and I’ll get back to you within 48 hours at',
+    );
+    await expect(sent).toBeInViewport();
+    await expect(f.submit).toHaveCount(0);
+    await page.mouse.move(0, 0);
+    await expect(toast).toBeHidden({ timeout: 8000 });
+    await expect(sent).toBeVisible();
+    await sent.getByRole('button', { name: 'Write Another Message' }).click();
     await expect(f.name).toHaveValue('');
     await expect(f.message).toHaveValue('');
     await expect(f.type).toHaveValue('');

@@ -57,7 +57,7 @@ test.describe('home', () => {
     ]) {
       await expect(page.getByRole('heading', { name: step })).toBeVisible();
     }
-    for (const stat of ['1B+', '34+', '20+', '10K+']) {
+    for (const stat of ['$1B+', '34+', '20+', '10K+']) {
       await expect(page.getByRole('main').getByText(stat, { exact: true })).toBeVisible();
     }
     const guides = page.getByRole('link', { name: 'Read The Complete Guide' });
@@ -134,9 +134,9 @@ test.describe('about', () => {
     await expectScrollsTo(page, 'Read The Story', 'story');
     await expectNewTab(page, /Discover Your True Self Pattern/);
 
-    // The story broken for scanning: five moments, each leading to its chapter, and a chapter nav.
-    const moments = page.getByRole('region', { name: 'The Story in Five Moments' });
-    await expect(moments.getByRole('listitem')).toHaveCount(5);
+    // The story broken for scanning: a moment a chapter, each leading to it, and a chapter nav.
+    const moments = page.getByRole('region', { name: 'The Story in Seven Moments' });
+    await expect(moments.getByRole('listitem')).toHaveCount(7);
     for (const link of await moments.getByRole('link').all()) {
       const target = (await link.getAttribute('href'))!.slice(1);
       await expect(page.locator(`h3[id="${target}"]`)).toHaveText((await link.textContent())!);
@@ -235,7 +235,7 @@ test.describe('speaking', () => {
     ]) {
       await expect(keynotes.nth(2)).toContainText(part);
     }
-    for (const tile of ['98%', '9.7/10', '30+', '$1B+']) {
+    for (const tile of ['98%', '9.7/10', '34+', '$1B+']) {
       await expect(page.getByRole('main').getByText(tile, { exact: true })).toBeVisible();
     }
     await expect(page.getByText('60–90 minutes', { exact: false }).first()).toBeVisible();

@@ -4,7 +4,7 @@ import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { timezoneOptionText } from '@site/contracts/timezones';
 import { signInAsOwner } from '../support/owner-session';
 import { signInToPortal } from '../support/portal-sign-in';
-import { siteOrigin } from '../support/site';
+import { coachName, siteOrigin } from '../support/site';
 import { expectNoSidewaysScroll, uniqueEmail } from './booking-support';
 
 /**
@@ -294,3 +294,37 @@ test('a footer without the newsletter leaves no empty column between the brand a
     expect(`${path}: ${lastColumn!.x > nav!.x + nav!.width / 2}`).toBe(`${path}: true`);
   }
 });
+
+for (const url of ['/checkout?package=single', '/consultation-success?booking=999999']) {
+  test(`${url.split('?')[0]}: its focused bar carries the brand's wordmark at 360, 768 and 1280 px, and its ways back`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(url);
+    const bar = page.getByRole('navigation', { name: 'Client portal' });
+    const home = bar.getByRole('link', { name: `${coachName}, home` });
+    for (const width of [360, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      // The mark and the coach's name, as the site's header draws them: never the mark alone.
+      await expect(home.getByText(coachName, { exact: true }), `${width} px`).toBeVisible();
+      await expect(home).toHaveAttribute('href', '/');
+      await expect(home.locator('svg')).toBeVisible();
+      const open = bar.getByRole('link', { name: 'Open Your Portal' });
+      await expect(open).toBeVisible();
+      // On one line, the name beside the mark and the portal's button at the bar's far end.
+      const name = (await home.getByText(coachName, { exact: true }).boundingBox())!;
+      const mark = (await home.locator('svg').boundingBox())!;
+      const button = (await open.boundingBox())!;
+      expect(Math.abs(name.y + name.height / 2 - (mark.y + mark.height / 2))).toBeLessThan(4);
+      expect(name.x + name.width).toBeLessThan(button.x);
+      expect(button.x + button.width).toBeLessThanOrEqual(width);
+      if (width < 768)
+        for (const target of [home, open])
+          expect(
+            (await target.boundingBox())!.height,
+            `${width} px tap target`,
+          ).toBeGreaterThanOrEqual(44);
+      await expectNoSidewaysScroll(page);
+    }
+  });
+}

@@ -285,7 +285,7 @@ test.describe('newsletter', () => {
     expect(requests).toBe(0);
   });
 
-  test("a valid address shows 'Joining...', then 'Success!', and clears the input", async ({
+  test("a valid address shows 'Joining...', then 'Success!', and in the form's place the coach's confirmation, which stays", async ({
     page,
   }) => {
     // Hold the real request a moment so the submitting state can be seen.
@@ -295,7 +295,8 @@ test.describe('newsletter', () => {
     });
     await page.goto('/');
     const { box, input, join } = newsletter(page);
-    await input.fill(uniqueEmail());
+    const address = uniqueEmail();
+    await input.fill(address);
     await join.click();
 
     const joining = box.getByRole('button', { name: 'Joining...' });
@@ -304,12 +305,18 @@ test.describe('newsletter', () => {
 
     const status = page.getByRole('status').filter({ hasText: 'Success!' });
     await expect(status).toContainText('You’ve been subscribed to our newsletter.');
-    await expect(input).toHaveValue('');
-    await expect(box.getByRole('button', { name: 'Join' })).toBeEnabled();
+    // The form's place says what comes next, in his words, with the address it goes to.
+    const joined = box.getByRole('status', { name: 'You’re In' });
+    await expect(joined).toBeVisible();
+    await expect(joined).toBeFocused();
+    await expect(joined).toContainText(`From my next piece on, it reaches you at ${address}`);
+    await expect(input).toHaveCount(0);
 
-    // Toasts dismiss themselves after 5000 ms (a toast under the pointer waits: move it away).
+    // Toasts dismiss themselves after 5000 ms (a toast under the pointer waits: move it away);
+    // the confirmation stays.
     await page.mouse.move(0, 0);
     await expect(status).toBeHidden({ timeout: 8000 });
+    await expect(joined).toBeVisible();
   });
 
   test('keeps an address typed before the page became interactive, and sends it', async ({

@@ -3,7 +3,12 @@ import { useNavigate } from '@site/ui/router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { consultingServiceJsonLd } from '@site/contracts/json-ld';
-import { paidPackageTypes, withPackage, type PaidPackageType } from '@site/contracts/packages';
+import {
+  packages,
+  paidPackageTypes,
+  withPackage,
+  type PaidPackageType,
+} from '@site/contracts/packages';
 import { discoveryCallPath, paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { CardGrid } from '@site/ui/card-grid';
@@ -15,9 +20,10 @@ import { useSiteSettings } from '@site/ui/site-settings';
 import { leadStyles } from '@site/ui/typography';
 import { SecondaryButtonLink } from '../components/secondary-button';
 import { paymentsStatusQueryOptions } from '../features/payments/api/payments-status';
-import { consultingHeroArt, HeroArt, PageHero } from '@site/ui/page-hero';
+import { PageHero } from '@site/ui/page-hero';
 import { GuaranteeBadge } from '../features/packages/components/guarantee-badge';
 import { PackageCard } from '../features/packages/components/package-card';
+import { PackageComparison, savingOf } from '../features/packages/components/package-comparison';
 
 /* The site's one card grid, the pricing cards' columns: one a row on phones and tablets, three from a desktop,
    their rows shared; a section's space under the hero (room for the 'Most Popular' badge above
@@ -57,6 +63,11 @@ const DecidingActions = styled.div`
   gap: 0.75rem;
 `;
 
+/** The largest saving of the three, as the hero states it ("up to 43% off"). */
+const maxSavingPercent = Math.max(
+  ...paidPackageTypes.map((type) => savingOf(packages[type]).percent),
+);
+
 const specialsDescription =
   'Single sessions and 5- and 10-session packages, with a 100% guarantee: love it or your money back.';
 
@@ -86,8 +97,9 @@ export function SpecialsPage() {
     }
   }
 
-  // A sales page: it opens like /consulting, with the marketing pages' full-bleed band and the
-  // consulting drawing, short, so the packages begin in the first screen.
+  // The place to buy, not a second consulting page (which says who the work is for and how it
+  // runs): a short band without the consulting drawing, the packages in the first screen, then
+  // their numbers side by side (what the special saves, what a session comes to).
   return (
     <>
       <PageMeta
@@ -99,13 +111,11 @@ export function SpecialsPage() {
         layout="compact"
         eyebrow="Consulting packages"
         title="LIMITED TIME SPECIALS"
-        art={<HeroArt src={consultingHeroArt} />}
         actions={<GuaranteeBadge />}
       >
         <p>
-          Work with me one to one at a price I will not keep offering for long. Pick the depth of
-          work that fits where you are: one breakthrough session, or a package that walks with you
-          through the whole change.
+          The same one-to-one work, at a price I will not keep offering for long: up to{' '}
+          {maxSavingPercent}% off while the special lasts.
         </p>
       </PageHero>
       <Container>
@@ -119,6 +129,7 @@ export function SpecialsPage() {
             <PackageCard key={type} type={type} onChoose={choose} busy={choosing !== null} />
           ))}
         </Grid>
+        <PackageComparison />
         <AfterPurchase aria-labelledby="after-purchase">
           <h2 id="after-purchase">After You Purchase</h2>
           <p>

@@ -2,7 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@site/ui/router';
 import styled from 'styled-components';
 import { packages } from '@site/contracts/packages';
-import { freeCallBookedState, paths, toPath } from '@site/contracts/routes';
+import {
+  freeCallBookedState,
+  freeCallScheduledMessage,
+  paths,
+  toPath,
+} from '@site/contracts/routes';
 import { timezoneOptionText } from '@site/contracts/timezones';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@site/contracts/slots';
@@ -142,12 +147,7 @@ export function StrategyCallPage() {
         scheduledAt: slot,
         timezone,
       });
-      toast({
-        title: 'Discovery Call Scheduled!',
-        description:
-          'Your free discovery call has been scheduled. You’ll receive a confirmation email shortly.',
-        variant: 'success',
-      });
+      toast({ ...freeCallScheduledMessage, variant: 'success' });
       // The questionnaire's page opens on the call confirmed, its questions offered as optional.
       navigate(toPath(paths.questionnaireForBooking, { bookingId }), {
         state: freeCallBookedState,

@@ -1,3 +1,4 @@
+import { yearsOfExperience } from '@site/contracts/figures';
 import { coachPersonJsonLd } from '@site/contracts/json-ld';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -17,7 +18,7 @@ export function AboutPage() {
     <>
       <PageMeta
         title={`My Story | ${coachName}`}
-        description="From rock bottom to a billion-dollar prison to ultimate freedom: the story behind 34+ years of consciousness mastery and the frameworks it produced."
+        description={`From rock bottom to a billion-dollar prison to ultimate freedom: the story behind ${yearsOfExperience.value} years of consciousness mastery and the frameworks it produced.`}
         jsonLd={[coachPersonJsonLd(settings)]}
       />
       <PageHero

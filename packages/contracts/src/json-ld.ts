@@ -10,6 +10,7 @@ import type { BlogPost } from './api-types';
 import { blogApi, blogSocialImageSize } from './blog';
 import { defaultSocialImage } from './social-image';
 import { packageCurrency, packages, paidPackageTypes } from './packages';
+import { wisdomTraditions, yearsOfExperience } from './figures';
 import { paths, toPath } from './routes';
 import type { SiteSettings } from './site-settings';
 
@@ -103,8 +104,7 @@ export type CoachSettings = Pick<SiteSettings, 'coachName' | 'siteOrigin' | 'soc
 /** What the coach does, in the words of the home page's title and the About page. */
 export const coachProfile = {
   jobTitle: 'Consciousness Coach, Speaker and Consultant',
-  description:
-    'Consciousness coach, keynote speaker and consultant who helps high achievers align their True Self and Expressive Self, drawing on 34+ years across more than twenty wisdom traditions.',
+  description: `Consciousness coach, keynote speaker and consultant who helps high achievers align their True Self and Expressive Self, drawing on ${yearsOfExperience.value} years across ${wisdomTraditions.words}.`,
 } as const;
 
 const absolute = (pathOrUrl: string, siteOrigin: string) =>

@@ -86,6 +86,17 @@ export const sessionMovePath = (bookingId: number, sessionId: number): string =>
  * that page still says it; a link opened later (an e-mail's) goes straight to the questions.
  */
 export const freeCallBookedState = { freeCallBooked: true } as const;
+
+/**
+ * What the free call's page says once the call is booked (its success toast), word for word. The
+ * page it leads to shows the same words in its own "You’re Booked" card and closes the toast, which
+ * on a phone would otherwise stand over that card.
+ */
+export const freeCallScheduledMessage = {
+  title: 'Discovery Call Scheduled!',
+  description:
+    'Your free discovery call has been scheduled. You’ll receive a confirmation email shortly.',
+} as const;
 export function isFreeCallBookedState(state: unknown): boolean {
   return (
     typeof state === 'object' &&

@@ -7,6 +7,7 @@ import { quietButtonOnDark, topBar } from './on-dark';
 import { Link } from '@site/ui/router';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { withUnbreakableHyphens } from './typography';
+import { visuallyHidden } from './visually-hidden';
 
 /** The bar's height: the site header's, so a page's headings land clear of it alike. */
 export const clientBarHeight = '4.5rem';
@@ -20,21 +21,41 @@ const Row = styled(Container)`
   align-items: center;
   gap: 0.75rem;
   min-height: ${clientBarHeight};
+
+  ${({ theme }) => theme.media.mobile} {
+    gap: 0.5rem;
+  }
 `;
 
-const Home = styled(Link)`
+/**
+ * The brand as the site's header draws it, at every width: the mark and the coach's name in the
+ * heading face, linking home (the way back to the site from a focused page). A long name wraps
+ * rather than pushing the bar wider than a 360 px screen.
+ */
+const Home = styled(Link)<{ $pushesRest?: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
-  /* A whole tap target on a phone, where the mark alone (30 px wide) is the link. */
-  min-width: 44px;
+  min-width: 0;
   min-height: 44px;
-  flex: none;
   color: inherit;
   font-family: ${({ theme }) => theme.fonts.heading};
   font-weight: 700;
-  font-size: 1.05rem;
+  font-size: 1.25rem;
+  letter-spacing: 0.02em;
+  line-height: 1.15;
   text-decoration: none;
+
+  ${({ theme }) => theme.media.mobile} {
+    font-size: 1.05rem;
+    /* Where nothing beside it is shown (the place's name is left to the page's heading), what
+       follows stands at the bar's far end. */
+    margin-right: ${({ $pushesRest }) => ($pushesRest ? 'auto' : '0')};
+  }
+
+  svg {
+    flex: none;
+  }
 
   &:hover {
     color: ${({ theme }) => theme.colors.goldLight};
@@ -42,12 +63,12 @@ const Home = styled(Link)`
   &:focus-visible {
     outline-color: ${({ theme }) => theme.colors.focusOnDark};
   }
+`;
 
-  /* On a phone the mark alone (its name is the link's label). */
-  span {
-    @media (max-width: 767.98px) {
-      display: none;
-    }
+/** Words a phone's bar leaves out of sight (kept in the link's name): "Open" of "Open Your Portal". */
+const WideOnly = styled.span`
+  ${({ theme }) => theme.media.mobile} {
+    ${visuallyHidden}
   }
 `;
 
@@ -65,6 +86,11 @@ const Place = styled.span`
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
+
+  /* On a phone the bar keeps the brand, the way back and Sign Out; the page's heading says where. */
+  ${({ theme }) => theme.media.mobile} {
+    ${visuallyHidden}
+  }
 `;
 
 const Back = styled(Link)`
@@ -90,6 +116,10 @@ const Back = styled(Link)`
   &:focus-visible {
     outline-color: ${({ theme }) => theme.colors.focusOnDark};
   }
+
+  ${({ theme }) => theme.media.mobile} {
+    padding-left: 0.5rem;
+  }
 `;
 
 const Who = styled.span`
@@ -112,6 +142,10 @@ const SignOut = styled.button`
   min-height: 44px;
   padding: 0 1rem;
   font-weight: 700;
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: 0 0.75rem;
+  }
 `;
 
 /** Signed out, the bar's one action in Sign Out's place: the way into his portal. */
@@ -126,6 +160,10 @@ const OpenPortal = styled(Link)`
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: 0 0.75rem;
+  }
 `;
 
 /**
@@ -147,12 +185,21 @@ export function ClientBar({
   return (
     <Bar data-client-bar="">
       <Row as="nav" aria-label="Client portal">
-        <Home to="/" aria-label={`${coachName}, home`}>
+        <Home
+          to="/"
+          aria-label={`${coachName}, home`}
+          $pushesRest={frame !== null && !frame.backToPortal}
+        >
           <BrandMark />
           <span>{coachName}</span>
         </Home>
         {frame === null ? (
-          <OpenPortal to={portalLink}>Open Your Portal</OpenPortal>
+          <OpenPortal to={portalLink}>
+            {/* One run of text: as flex items, the words would lose the space between them. */}
+            <span>
+              <WideOnly>Open </WideOnly>Your Portal
+            </span>
+          </OpenPortal>
         ) : (
           <SignedIn frame={frame} />
         )}
@@ -167,7 +214,10 @@ function SignedIn({ frame }: { frame: ClientFrame }) {
     <>
       {frame.backToPortal ? (
         <Back to={paths.portal}>
-          <span aria-hidden="true">←</span> Back to Your Portal
+          <span aria-hidden="true">←</span>
+          <span>
+            <WideOnly>Back to Your </WideOnly>Portal
+          </span>
         </Back>
       ) : (
         <Place>Client Portal</Place>

@@ -33,6 +33,28 @@ describe('pricing page', () => {
     expect(screen.getByText(/refund you immediately/)).toBeInTheDocument();
   });
 
+  it('has its own content beside the packages: their numbers side by side, worked out from the one price table', () => {
+    mockApi({});
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).parentElement).toHaveTextContent(
+      'up to 43% off while the special lasts',
+    );
+    const table = within(screen.getByRole('region', { name: /^Side by Side/ })).getByRole('table');
+    const row = (heading: string) =>
+      within(table).getByRole('rowheader', { name: heading }).closest('tr')!.querySelectorAll('td');
+    const cells = (heading: string) => [...row(heading)].map((cell) => cell.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Single Session', '5-Session Package', '10-Session Package']);
+    expect(cells('Sessions')).toEqual(['1 × 60 min', '5 × 60 min', '10 × 60 min']);
+    expect(cells('Regular price')).toEqual(['$2,500', '$10,000', '$17,500']);
+    expect(cells('Special price')).toEqual(['$1,500', '$6,000', '$10,000']);
+    expect(cells('You save')).toEqual(['$1,000 (40%)', '$4,000 (40%)', '$7,500 (43%)']);
+    expect(cells('Per session')).toEqual(['$1,500', '$1,200', '$1,000']);
+  });
+
   it('ends, after the guarantee, with a way out for the undecided: the free call or a message', () => {
     mockApi({});
     renderPage();

@@ -2,12 +2,14 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { portalLinkFor } from '@site/contracts/client-portal';
+import { freeCallScheduledMessage } from '@site/contracts/routes';
 import { calendarFile } from '@site/contracts/calendar-file';
 import { packages } from '@site/contracts/packages';
 import { isActiveSession } from '@site/contracts/sessions';
 import { Button, buttonStyles, type ButtonLook } from '@site/ui/button';
 import { ConfirmationPanel, ConfirmationTitle } from '@site/ui/confirmation-panel';
 import { Link } from '@site/ui/router';
+import { dismissToast, toastStore } from '@site/ui/toast';
 import { formatSessionTime } from './booking-summary';
 
 /** The offer's heading, under the panel's title. */
@@ -93,6 +95,10 @@ export function CallBooked({
   const own = useRef<HTMLElement>(null);
   useEffect(() => {
     own.current?.focus({ preventScroll: true });
+    // The card says what the free call's toast said: that toast goes, which on a phone stood over
+    // this card's title (the toasts sit under the client's bar there).
+    for (const item of toastStore.getState().toasts)
+      if (item.open && item.title === freeCallScheduledMessage.title) dismissToast(item.id);
   }, []);
   const call = booking.sessions.find((session) => isActiveSession(session.status));
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -104,7 +110,10 @@ export function CallBooked({
           <When>
             {packages[booking.packageType].scheduleLabel}: {formatSessionTime(call.startsAt, zone)}
           </When>
-          <p>Your invitation, with the link to join, is on its way by e-mail.</p>
+          <p>
+            <strong>{freeCallScheduledMessage.title}</strong> {freeCallScheduledMessage.description}{' '}
+            It carries your invitation, with the link to join.
+          </p>
           <CalendarLink
             {...calendarFile({ bookingId: booking.id, sessionId: call.id, accessKey, call: true })}
           >

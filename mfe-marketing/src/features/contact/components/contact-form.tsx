@@ -32,6 +32,7 @@ import { useTypedBeforeHydration } from '@site/ui/typed-before-hydration';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { INQUIRY_TYPE_PARAM } from './contact-links';
+import { ContactSent, type SentMessage } from './contact-sent';
 
 /** The toast text when a failure carries no message of its own. */
 export const CONTACT_FAILURE_FALLBACK = 'Failed to send message';
@@ -194,7 +195,8 @@ export const PACKAGE_REQUEST_TYPE: InquiryType = 'package';
 /**
  * The contact form. It checks itself with the same schema the API uses and shows each message
  * under its field; while sending, the button reads 'Sending Message...' and the form is locked;
- * a sent message resets the form. `?type=speaking` (any inquiry type) chooses the type up front;
+ * a sent message resets the form and, in its place, confirms what was sent and what happens next
+ * (`ContactSent`) until the visitor chooses to write another. `?type=speaking` (any inquiry type) chooses the type up front;
  * `?package=5-session` (a paid package) starts a message asking for that package, says so where
  * the form starts and takes the focus there (without scrolling: `#contact-form` brings the form
  * into view).
@@ -219,6 +221,8 @@ export function ContactForm() {
   const fields = useFieldErrors(ids);
   const { errors } = fields;
   const [attempted, setAttempted] = useState(false);
+  /** The message just sent: the form's place then confirms it, until he writes another. */
+  const [sent, setSent] = useState<SentMessage | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const send = useSendContactMessage();
   const pending = send.isPending;
@@ -255,6 +259,7 @@ export function ContactForm() {
         setValues(emptyValues);
         setRequested(null);
         setAttempted(false);
+        setSent({ name: request.name, email: request.email });
         toast({
           title: 'Message sent successfully!',
           description: 'I’ll get back to you within 48 hours.',
@@ -279,6 +284,8 @@ export function ContactForm() {
     disabled: pending,
     'aria-required': required || undefined,
   });
+
+  if (sent) return <ContactSent sent={sent} onAgain={() => setSent(null)} />;
 
   return (
     <Form ref={formRef} onSubmit={handleSubmit} method="post" noValidate aria-label="Contact form">

@@ -1,6 +1,11 @@
 import styled from 'styled-components';
 import { StatTiles } from '../../../components/layout';
-import { revenueGenerated } from '../../../components/figures';
+import {
+  engagementScore,
+  revenueGenerated,
+  wouldRecommend,
+  yearsOfExperience,
+} from '@site/contracts/figures';
 
 /* Phones: the four figures as one panel of four cells parted by hairlines, no gaps between
    them, so the stacked media kit and requirements below stay within the page's length; each
@@ -34,12 +39,7 @@ const Figures = styled(StatTiles)`
   }
 `;
 
-const stats = [
-  { value: '98%', label: 'Would recommend' },
-  { value: '9.7/10', label: 'Engagement' },
-  { value: '30+', label: 'Years on stage' },
-  { value: revenueGenerated.dollars, label: revenueGenerated.label },
-];
+const stats = [wouldRecommend, engagementScore, yearsOfExperience, revenueGenerated];
 
 /** The four figures organizers ask about first. */
 export function SpeakingStats() {

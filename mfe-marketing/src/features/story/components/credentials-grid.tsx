@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CardGrid } from '@site/ui/card-grid';
+import { revenueGenerated, yearsOfExperience } from '@site/contracts/figures';
 import { Band, Centered, Eyebrow, Inner, SectionTitle } from '../../../components/layout';
 
 /**
@@ -9,13 +10,13 @@ import { Band, Centered, Eyebrow, Inner, SectionTitle } from '../../../component
  */
 const credentials = [
   {
-    figure: '34+',
+    figure: yearsOfExperience.value,
     icon: 'practice',
     title: 'Years Consciousness Mastery',
     text: 'More than three decades of daily practice, study and teaching across over twenty wisdom traditions.',
   },
   {
-    figure: '$1B+',
+    figure: revenueGenerated.value,
     icon: 'growth',
     title: 'Business Success',
     text: 'Companies and deals I helped build generated over a billion dollars. I know the world my clients work in.',

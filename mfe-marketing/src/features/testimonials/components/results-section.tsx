@@ -1,4 +1,10 @@
 import styled from 'styled-components';
+import {
+  livesTransformed,
+  revenueGenerated,
+  wisdomTraditions,
+  yearsOfExperience,
+} from '@site/contracts/figures';
 import { anchors, discoveryCallPath, paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { discoveryCallLabel } from '../../../components/buttons';
@@ -13,14 +19,8 @@ import {
   StatTiles,
 } from '../../../components/layout';
 import { TestimonialsList } from './testimonials-list';
-import { revenueGenerated } from '../../../components/figures';
 
-const stats = [
-  { value: revenueGenerated.figure, label: revenueGenerated.label },
-  { value: '34+', label: 'Years of experience' },
-  { value: '20+', label: 'Wisdom traditions' },
-  { value: '10K+', label: 'Lives transformed' },
-];
+const stats = [revenueGenerated, yearsOfExperience, wisdomTraditions, livesTransformed];
 
 const Stats = styled(StatTiles)`
   margin-bottom: 3rem;

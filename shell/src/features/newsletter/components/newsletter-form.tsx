@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import styled from 'styled-components';
 import type { NewsletterRequest } from '@site/contracts/schemas/newsletter';
 import { Button } from '@site/ui/button';
+import { ConfirmationPanel, ConfirmationTitle } from '@site/ui/confirmation-panel';
 import { useFieldErrors, validateFields } from '@site/ui/form-kit';
 import { dismissToast, toast, toastRoomPx, toastsAtTopAttribute, useToasts } from '@site/ui/toast';
 import { useTypedBeforeHydration } from '@site/ui/typed-before-hydration';
@@ -57,6 +58,17 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.destructiveOnDark};
 `;
 
+/* The form's place once the address is in: the site's confirmation card, fitted to the footer's
+   box (no space under it, the address free to break on a phone). */
+const Joined = styled(ConfirmationPanel)`
+  margin-bottom: 0;
+  color: ${({ theme }) => theme.colors.text};
+
+  strong {
+    overflow-wrap: anywhere;
+  }
+`;
+
 /**
  * The room a toast at the window's foot may take (a phone's toast of two lines, its margin): a form
  * (with the card around it) reaching into it would be covered.
@@ -86,7 +98,8 @@ function useToastsClearOf(form: RefObject<HTMLElement | null>) {
 
 /**
  * Newsletter sign-up: idle → submitting ('Joining...', input and button disabled) → success
- * (input cleared, the success toast) or error (the destructive toast). An address the schema
+ * (input cleared, the success toast, and in the form's place a card saying, in his words, what
+ * comes next: a toast fades before it is read) or error (the destructive toast). An address the schema
  * refuses marks the field and takes the focus, its reason said under the field, where the eye is,
  * as every form of the site does (an empty one in the error toast as well); the browser's own
  * bubble never shows. A new submit takes away what the form said before (its toast as well as the
@@ -105,7 +118,13 @@ export function NewsletterForm() {
   const hydrated = useHydrated();
   // An address typed before then is kept.
   const formRef = useRef<HTMLFormElement>(null);
-  useToastsClearOf(formRef);
+  /** The address just subscribed: the form's place then says so, in his words. */
+  const [joined, setJoined] = useState<string | null>(null);
+  const joinedRef = useRef<HTMLElement>(null);
+  useToastsClearOf(joined ? joinedRef : formRef);
+  useEffect(() => {
+    if (joined) joinedRef.current?.focus({ preventScroll: true });
+  }, [joined]);
   useTypedBeforeHydration(formRef, (typed) => {
     if (typed.email !== undefined) setEmail(typed.email);
   });
@@ -135,6 +154,7 @@ export function NewsletterForm() {
     subscribe.mutate(request, {
       onSuccess: () => {
         setEmail('');
+        setJoined(request.email);
         say({
           title: 'Success!',
           description: 'You’ve been subscribed to our newsletter.',
@@ -152,6 +172,16 @@ export function NewsletterForm() {
   };
 
   const error = fields.errors.email;
+  if (joined)
+    return (
+      <Joined ref={joinedRef} tabIndex={-1} role="status" aria-labelledby="newsletter-joined">
+        <ConfirmationTitle id="newsletter-joined">You’re In</ConfirmationTitle>
+        <p>
+          Thank you. From my next piece on, it reaches you at <strong>{joined}</strong> before it
+          goes out on social media, along with what I write only for subscribers.
+        </p>
+      </Joined>
+    );
   return (
     <Form ref={formRef} method="post" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <VisuallyHidden as="label" htmlFor={ids.email}>

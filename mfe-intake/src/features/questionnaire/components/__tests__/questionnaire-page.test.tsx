@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { portalOverviewQueryOptions } from '@site/api-client/portal';
 import { Route, Routes } from '@site/ui/router';
 import { portalSignedInHint } from '@site/contracts/client-portal';
-import { freeCallBookedState, paths } from '@site/contracts/routes';
-import { dismissToast } from '@site/ui/toast';
+import { freeCallBookedState, freeCallScheduledMessage, paths } from '@site/contracts/routes';
+import { dismissToast, toast, toastStore } from '@site/ui/toast';
 import { renderWithProviders } from '@site/ui/testing';
 import { QuestionnairePage } from '../../../../pages/questionnaire-page';
 import { aBooking, fakeApi, storeDraft, validValues } from './fake-api';
@@ -224,6 +224,20 @@ describe('questionnaire page states', () => {
       expect(screen.getByText(/Expected completion time/)).toBeInTheDocument();
       await user.click(within(booked).getByRole('button', { name: 'Answer the Questions' }));
       expect(screen.getByRole('heading', { level: 2, name: 'Current Reality' })).toHaveFocus();
+    });
+
+    it('says what the free call’s toast said and closes that toast, which stood over it on a phone', async () => {
+      toast({ ...freeCallScheduledMessage, variant: 'success' });
+      const open = () =>
+        toastStore
+          .getState()
+          .toasts.filter((item) => item.open && item.title === freeCallScheduledMessage.title);
+      expect(open()).toHaveLength(1);
+      render(freeCallBookedState);
+      const booked = await screen.findByRole('status', { name: 'You’re Booked' });
+      expect(booked).toHaveTextContent(freeCallScheduledMessage.title);
+      expect(booked).toHaveTextContent(freeCallScheduledMessage.description);
+      expect(open()).toHaveLength(0);
     });
 
     it('opened later (an e-mail’s link), goes straight to the questions', async () => {

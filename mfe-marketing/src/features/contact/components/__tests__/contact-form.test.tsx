@@ -152,9 +152,18 @@ describe('<ContactForm/>', () => {
     });
 
     await respond(new Response('{"id":1,"createdAt":"x"}', { status: 201 }));
-    const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent('Message sent successfully!');
-    expect(status).toHaveTextContent('I’ll get back to you within 48 hours.');
+    const toastStatus = await screen.findByRole('status', { name: '' });
+    expect(toastStatus).toHaveTextContent('Message sent successfully!');
+    expect(toastStatus).toHaveTextContent('I’ll get back to you within 48 hours.');
+    // The form's place confirms it, in his words, until he chooses to write another.
+    const sent = screen.getByRole('status', { name: 'Message Sent' });
+    expect(sent).toHaveFocus();
+    expect(sent).toHaveTextContent(
+      'Thank you, Sam. Your message is with me now: I read every one myself, and I’ll get back to you within 48 hours at sam@example.com.',
+    );
+    expect(screen.queryByRole('form', { name: 'Contact form' })).not.toBeInTheDocument();
+    await user.click(within(sent).getByRole('button', { name: 'Write Another Message' }));
+    expect(screen.queryByRole('status', { name: 'Message Sent' })).not.toBeInTheDocument();
     expect(inquiryType()).toHaveValue('');
     expect(nameInput()).toHaveValue('');
     expect(emailInput()).toHaveValue('');

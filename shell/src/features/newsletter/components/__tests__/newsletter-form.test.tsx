@@ -98,14 +98,19 @@ describe('<NewsletterForm/>', () => {
     await respond(
       new Response('{"subscribed":true,"email":"reader@example.com"}', { status: 201 }),
     );
-    const status = await screen.findByRole('status');
+    const status = await screen.findByRole('status', { name: '' });
     expect(status).toHaveTextContent('Success!');
     expect(status).toHaveTextContent('You’ve been subscribed to our newsletter.');
-    expect(input()).toHaveValue('');
-    expect(input()).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
-    // Said once: the toast alone, no second line under the field.
-    expect(screen.getAllByText(/subscribed|You're in/)).toHaveLength(1);
+    // The form's place says what comes next, in his words, and keeps saying it.
+    const joined = screen.getByRole('status', { name: 'You’re In' });
+    expect(joined).toHaveFocus();
+    expect(joined).toHaveTextContent(
+      'Thank you. From my next piece on, it reaches you at reader@example.com before it goes out on social media, along with what I write only for subscribers.',
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    act(() => dismissToast());
+    await waitFor(() => expect(screen.queryByRole('status', { name: '' })).toBeNull());
+    expect(screen.getByRole('status', { name: 'You’re In' })).toBeInTheDocument();
   });
 
   it('takes away its earlier toast when sent again: a stale refusal never stands beside a new one', async () => {
@@ -128,14 +133,14 @@ describe('<NewsletterForm/>', () => {
     // The footer's form at the foot of a phone's screen, where a toast would cover it.
     const bottom = window.innerHeight - TOAST_ROOM_PX / 2;
     const rect = jest
-      .spyOn(HTMLFormElement.prototype, 'getBoundingClientRect')
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
       .mockReturnValue({ top: bottom - 100, bottom } as DOMRect);
     const root = document.documentElement;
     try {
       const { user } = renderWithProviders(<NewsletterForm />);
       await user.type(input(), 'reader@example.com');
       await user.click(screen.getByRole('button', { name: 'Join' }));
-      await screen.findByRole('status');
+      await screen.findByRole('status', { name: 'You’re In' });
       expect(root).toHaveAttribute('data-toasts-at-top');
       act(() => dismissToast());
       await waitFor(() => expect(root).not.toHaveAttribute('data-toasts-at-top'));

@@ -1,0 +1,150 @@
+import styled from 'styled-components';
+import { formatUsd } from '@site/contracts/money';
+import { packages, paidPackageTypes, type PackageInfo } from '@site/contracts/packages';
+import { cardStyles } from '@site/ui/card';
+
+/** What a package saves at its special price, in dollars and as a share of its regular price. */
+export function savingOf(pack: PackageInfo): { dollars: number; percent: number } {
+  const was = pack.wasPrice ?? pack.price;
+  return {
+    dollars: was - pack.price,
+    percent: was > 0 ? Math.round((100 * (was - pack.price)) / was) : 0,
+  };
+}
+
+/** Each row of the comparison: its heading and each package's cell, from the packages' one table. */
+const rows: readonly { heading: string; cell: (pack: PackageInfo) => string }[] = [
+  {
+    heading: 'Sessions',
+    cell: (pack) => `${pack.sessionCredits} × ${pack.sessionMinutes} min`,
+  },
+  { heading: 'Regular price', cell: (pack) => formatUsd(pack.wasPrice ?? pack.price) },
+  { heading: 'Special price', cell: (pack) => formatUsd(pack.price) },
+  {
+    heading: 'You save',
+    cell: (pack) => {
+      const saving = savingOf(pack);
+      return `${formatUsd(saving.dollars)} (${saving.percent}%)`;
+    },
+  },
+  {
+    heading: 'Per session',
+    cell: (pack) => formatUsd(Math.round(pack.price / pack.sessionCredits)),
+  },
+];
+
+const Panel = styled.section`
+  ${cardStyles}
+  margin-bottom: 2.5rem;
+
+  h2 {
+    margin: 0 0 0.5rem;
+  }
+
+  > p {
+    margin: 0 0 1.25rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/* Wide enough for its four columns on a 360 px phone; should a long name need more, the table
+   scrolls inside its panel, never the page. */
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+
+  th,
+  td {
+    padding: 0.7rem 0.5rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: right;
+    vertical-align: top;
+  }
+
+  thead th {
+    color: ${({ theme }) => theme.colors.navy};
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.05rem;
+    line-height: 1.25;
+  }
+
+  tbody th {
+    text-align: left;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  /* The special price and the saving: what the page is for, in the brand's gold. */
+  tr[data-key] td {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.goldDark};
+  }
+
+  td s {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    font-size: 0.9rem;
+
+    th,
+    td {
+      padding: 0.6rem 0.3rem;
+    }
+
+    thead th {
+      font-size: 0.95rem;
+    }
+  }
+`;
+
+/**
+ * The three packages side by side by their numbers, the specials page's own: how many sessions,
+ * the regular and the special price, what the special saves and what a session comes to. Every
+ * figure is worked out from the packages' one table.
+ */
+export function PackageComparison() {
+  const compared = paidPackageTypes.map((type) => packages[type]);
+  return (
+    <Panel aria-labelledby="side-by-side">
+      <h2 id="side-by-side">Side by Side: What the Special Saves You</h2>
+      <p>The more sessions, the less each one costs: the special price holds for every package.</p>
+      <Scroll>
+        <Table>
+          <thead>
+            <tr>
+              <td />
+              {compared.map((pack) => (
+                <th key={pack.type} scope="col">
+                  {pack.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={row.heading}
+                data-key={
+                  row.heading === 'Special price' || row.heading === 'You save' ? '' : undefined
+                }
+              >
+                <th scope="row">{row.heading}</th>
+                {compared.map((pack) => (
+                  <td key={pack.type}>
+                    {row.heading === 'Regular price' ? <s>{row.cell(pack)}</s> : row.cell(pack)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+    </Panel>
+  );
+}
