@@ -131,7 +131,8 @@ test.describe('the sessions of a package', () => {
     const phone = await elsewhere.newPage();
     await phone.goto(link);
     const there = phone.getByRole('region', { name: 'Your Sessions' });
-    await expect(there.getByRole('listitem')).toHaveCount(2);
+    // A new browser: the page's code and the booking both load for the first time.
+    await expect(there.getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });
     await expect(there).toContainText('3 sessions remaining');
     await expect(sessionItem(there, days.first)).toContainText('9:00 AM');
     await expect(sessionItem(there, movedTo)).toContainText('2:00 PM');
