@@ -7,7 +7,12 @@ import { withAccessKey } from '@site/contracts/endpoints/params';
 import { extraSessionLabels } from '@site/contracts/package-promises';
 import { boughtPackageName, packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
-import { isActiveSession, sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
+import {
+  isActiveSession,
+  nextSessionNumber,
+  sessionFormatLabels,
+  sessionMessages,
+} from '@site/contracts/sessions';
 import { sessionsHeld } from '@site/contracts/questionnaire-ahead';
 import { formatDate, formatTimeWhole } from '@site/contracts/slots';
 import { Disclosure } from '@site/ui/disclosure';
@@ -113,7 +118,7 @@ export function sessionsActions(
   booking: PortalPackage['booking'],
   upcoming: readonly Session[],
 ): { book: string | null; change: string | null } {
-  const number = booking.sessionsTotal - booking.sessionsRemaining + 1;
+  const number = nextSessionNumber(booking);
   // The free call is one call: booked again after a cancellation, moved or cancelled as the call.
   const call = booking.packageType === 'strategy-call';
   return {
