@@ -21,7 +21,7 @@ import { useSiteSettings } from '@site/ui/site-settings';
 import { PackageIncludes } from './package-includes';
 import { SecondaryButtonLink } from '../../../components/secondary-button';
 import { QuestionnaireReceived } from '../../../components/questionnaire-received';
-import { isFreeCall } from './free-call';
+import { isFreeCall, packageTitleId } from './free-call';
 
 const Sessions = styled.ul`
   list-style: none;
@@ -201,7 +201,7 @@ function PackageCard({
       ? { ...actions, change: 'Cancel Your Call' }
       : actions;
   const book = offered('book', booking.id) ? null : sessions.book;
-  const titleId = `package-${booking.id}`;
+  const titleId = packageTitleId(booking.id);
   return (
     <Card aria-labelledby={titleId}>
       <h2 id={titleId}>{call ? 'Your Call' : boughtPackageName(booking.packageType)}</h2>
