@@ -71,7 +71,7 @@ test.describe('buying a package', () => {
     await page.getByLabel('Time zone', { exact: true }).selectOption('America/Cancun');
     await pickDay(page, weekdayAhead(6));
     await pickTime(page, '9:30 AM');
-    await page.getByRole('button', { name: 'Schedule Consultation' }).click();
+    await page.getByRole('button', { name: 'Schedule Session 1 of 5' }).click();
     // Said on the page, above the form, with no toast over it.
     await expect(page.getByRole('status', { name: 'Session 1 Booked' })).toBeVisible();
     await expect(page.getByText('Consultation Scheduled')).toHaveCount(0);

@@ -32,17 +32,22 @@ const dayText = (date: string) => formatDate(cancunInstant(date, '12:00'), 'Amer
 const sessionItem = (sessions: Locator, date: string) =>
   sessions.getByRole('listitem').filter({ hasText: dayText(date) });
 
-async function bookNext(page: Page, date: string, time: string) {
+/** Books session `number` of the package of five: the page's title and its button name it. */
+async function bookNext(page: Page, number: number, date: string, time: string) {
   // After a session is confirmed, the form for the next waits behind the confirmation's button.
   const next = page.getByRole('button', { name: 'Book Your Next Session' });
   if (await next.isVisible()) {
     await next.click();
     await expect(page.getByRole('heading', { name: 'Select Date & Time' })).toBeFocused();
   }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Schedule Session ${number} of 5`,
+  );
+  await expect(page).toHaveTitle(new RegExp(`^Schedule Session ${number} of 5 \\|`));
   await pickDay(page, date);
   await pickTime(page, time);
-  await page.getByRole('button', { name: 'Schedule Consultation' }).click();
-  await expect(page.getByRole('status', { name: /^Session \d+ Booked$/ })).toBeFocused();
+  await page.getByRole('button', { name: `Schedule Session ${number} of 5` }).click();
+  await expect(page.getByRole('status', { name: `Session ${number} Booked` })).toBeFocused();
 }
 
 test.describe('the sessions of a package', () => {
@@ -73,7 +78,7 @@ test.describe('the sessions of a package', () => {
     const sessions = page.getByRole('region', { name: 'Your Sessions' });
     await expect(sessions).toContainText('0 of 5 booked');
     await page.getByLabel('Time zone', { exact: true }).selectOption('America/Cancun');
-    await bookNext(page, days.first, '9:00 AM');
+    await bookNext(page, 1, days.first, '9:00 AM');
     await expect(sessions).toContainText('1 of 5 booked');
     // The confirmation stays on the page: what, when, and a calendar file of that very session.
     const booked = page.getByRole('status', { name: 'Session 1 Booked' });
@@ -89,9 +94,9 @@ test.describe('the sessions of a package', () => {
       `DTSTART:${cancunInstant(days.first, '09:00').replace(/[-:]/g, '').replace(/\.\d+/, '')}`,
     );
     await expect(booked.getByRole('link', { name: 'Open Your Client Portal' })).toBeVisible();
-    await bookNext(page, days.second, '9:00 AM');
+    await bookNext(page, 2, days.second, '9:00 AM');
     await expect(sessions).toContainText('2 of 5 booked');
-    await bookNext(page, days.third, '9:30 AM');
+    await bookNext(page, 3, days.third, '9:30 AM');
     await expect(sessions).toContainText('3 of 5 booked');
     await expect(sessions).toContainText('2 sessions remaining');
     await expect(sessions.getByRole('listitem')).toHaveCount(3);

@@ -103,7 +103,7 @@ test.describe('the client portal', () => {
     await client.getByLabel('Time zone', { exact: true }).selectOption(zone);
     await pickDay(client, open!.date);
     await pickTime(client, formatTime(open!.startsAt, zone));
-    await client.getByRole('button', { name: 'Schedule Consultation' }).click();
+    await client.getByRole('button', { name: 'Schedule Session 1 of 10' }).click();
     await expect(client.getByRole('status', { name: /^Session \d+ Booked$/ })).toBeVisible();
     await client.goto(paths.portal);
     const tenSessions = client.getByRole('region', { name: '10-Session Consciousness Mastery' });

@@ -1,14 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** An inline message in the flow of a card: an error (announced at once) or a plain note. */
-export const InlineMessage = styled.p<{ $tone?: 'error' | 'note' }>`
+/**
+ * An inline note in the flow of a card (a confirmation, a status), on a gold edge. An error is
+ * the site's one error box instead (`ErrorMessage` of @site/ui/error-message).
+ */
+export const InlineMessage = styled.p`
   margin: 0.75rem 0;
   padding: 0.75rem 1rem;
   border-radius: 8px;
-  border-left: 4px solid
-    ${({ theme, $tone = 'note' }) =>
-      $tone === 'error' ? theme.colors.destructive : theme.colors.gold};
+  border-left: 4px solid ${({ theme }) => theme.colors.gold};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.ivory};
   scroll-margin-block: 6rem;

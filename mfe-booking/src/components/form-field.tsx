@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import {
-  errorIdOf,
   failureAlert,
   fieldControl,
   type FieldControl,
   type FormAlertProps,
 } from '@site/ui/form-kit';
-import { KeepHyphenatedWords } from '@site/ui/typography';
-import { InlineMessage } from './alert';
+import { ErrorMessage, FieldErrorMessage } from '@site/ui/error-message';
 import { Field } from './field';
 
 /** A text area of the booking pages' forms, as tall as `$minHeight` (8rem) before it grows. */
@@ -20,9 +18,6 @@ export const TextArea = styled.textarea<{ $minHeight?: string }>`
   border-radius: 8px;
   font: inherit;
 `;
-
-/** A refusal's message: the booking pages' error tone. */
-const ErrorMessage = styled(InlineMessage).attrs({ $tone: 'error' as const })``;
 
 /**
  * One field of a form on the form kit: its label, its control (rendered by `children` with its id
@@ -103,11 +98,7 @@ export function NameAndEmailFields({
  * in it is never split at its hyphen.
  */
 export function FieldError({ id, error }: { id: string; error?: string | null }) {
-  return error ? (
-    <ErrorMessage id={errorIdOf(id)}>
-      <KeepHyphenatedWords>{error}</KeepHyphenatedWords>
-    </ErrorMessage>
-  ) : null;
+  return <FieldErrorMessage id={id} error={error} />;
 }
 
 /** Why a form as a whole failed, announced and focused (the form kit's useFormFailure). */

@@ -14,6 +14,7 @@ import { useHydrated } from '@site/ui/use-hydrated';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { withUnbreakableHyphens } from '@site/ui/typography';
 import { InlineMessage } from '../components/alert';
+import { ErrorMessage } from '@site/ui/error-message';
 import { CoachByline } from '../components/coach-byline';
 import { Card, PageBody, VisitorPage } from '../components/card';
 import { PageHeader } from '@site/ui/page-header';
@@ -290,11 +291,7 @@ export function PortalPage() {
     // Signed out: known to the server too (no signed-in hint), so the form arrives drawn.
     content = (
       <SignedOut>
-        {link.error && (
-          <InlineMessage $tone="error" role="alert">
-            {link.error}
-          </InlineMessage>
-        )}
+        {link.error && <ErrorMessage role="alert">{link.error}</ErrorMessage>}
         {signedOut && <InlineMessage role="status">{portalMessages.signedOut}</InlineMessage>}
         <PortalSignIn />
         <p>
@@ -307,12 +304,12 @@ export function PortalPage() {
     content = loading;
   } else if (query.isError) {
     content = (
-      <InlineMessage $tone="error" role="alert">
+      <ErrorMessage role="alert">
         Your portal could not be loaded. Please try again in a moment.{' '}
         <Button type="button" onClick={() => void query.refetch()}>
           Try Again
         </Button>
-      </InlineMessage>
+      </ErrorMessage>
     );
   } else {
     const portal = query.data;

@@ -9,6 +9,7 @@ import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { InlineMessage } from '../components/alert';
+import { ErrorMessage } from '@site/ui/error-message';
 import { PageHeader } from '@site/ui/page-header';
 import { SectionHeading } from '@site/ui/section-heading';
 import { PageBody } from '../components/card';
@@ -53,10 +54,10 @@ function ReadingList() {
   }
   if (query.isError) {
     return (
-      <InlineMessage $tone="error" role="alert">
+      <ErrorMessage role="alert">
         The reading list could not load right now. Please try again later, or browse{' '}
         <Link to={paths.blog}>the blog</Link>.
-      </InlineMessage>
+      </ErrorMessage>
     );
   }
   const { frameworks, essays } = split(query.data);

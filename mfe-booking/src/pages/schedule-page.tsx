@@ -9,7 +9,7 @@ import { withAccessKey } from '@site/contracts/endpoints/params';
 import { paths, scheduleMoveParam, toPath } from '@site/contracts/routes';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
-import { changeNoticeHours } from '@site/contracts/sessions';
+import { changeNoticeHours, sessionToSchedule } from '@site/contracts/sessions';
 import { coachTimezone, isTimezoneName, type TimezoneName } from '@site/contracts/timezones';
 import { Button, ButtonLink } from '@site/ui/button';
 import { useClientTaskFrame } from '@site/ui/client-task-frame';
@@ -339,7 +339,7 @@ function ManageSessions({
     ? 'Your Discovery Call'
     : allBooked
       ? 'All Sessions Booked'
-      : 'Schedule Your Consultation';
+      : sessionToSchedule(booking).title;
   const questionnaire = askQuestionnaire ? (
     <ButtonLink
       $longLabel

@@ -22,7 +22,7 @@ export const dataExportFileName = 'my-data.json';
 
 /** The e-mails about an erasure: the receipt of a client's request, and the last one, once done. */
 export const erasureMailSubjects = {
-  requested: 'We have your request to erase your data',
+  requested: 'I have your request to erase your data',
   erased: 'Your data is erased',
 } as const;
 

@@ -107,6 +107,6 @@ export const portalMessages = {
   codeEmailSubject: 'Your sign-in code',
   /** The coach is told of a client's message; the client of a reply: never the text itself. */
   newMessageSubject: 'A new message in your client portal',
-  replySubject: 'The coach has replied in your portal',
-  sharedNoteSubject: 'New notes from your coach',
+  replySubject: 'I have replied in your portal',
+  sharedNoteSubject: 'New notes from our session',
 } as const;

@@ -133,3 +133,29 @@ export const sessionFormatLabels: Record<SessionFormat, string> = {
   audio: 'Audio call (voice only, no camera)',
 };
 export const sessionFormatMessage = 'Please choose a video or an audio call.';
+
+/**
+ * The number of the session a package books next (1 for the first, 2 once one is booked; a
+ * cancelled session gives its number back).
+ */
+export function nextSessionNumber(booking: {
+  sessionsTotal: number;
+  sessionsRemaining: number;
+}): number {
+  return booking.sessionsTotal - booking.sessionsRemaining + 1;
+}
+
+/**
+ * What the schedule page's title and its main button name: a package of several sessions says
+ * which one ("Session 2 of 10"); a package of one books "your consultation".
+ */
+export function sessionToSchedule(booking: { sessionsTotal: number; sessionsRemaining: number }): {
+  title: string;
+  button: string;
+} {
+  if (booking.sessionsTotal <= 1) {
+    return { title: 'Schedule Your Consultation', button: 'Schedule Consultation' };
+  }
+  const which = `Session ${nextSessionNumber(booking)} of ${booking.sessionsTotal}`;
+  return { title: `Schedule ${which}`, button: `Schedule ${which}` };
+}

@@ -318,6 +318,28 @@ export function sessionInterval(packageType: PackageType, scheduledAt: Date | st
   return { start, end: new Date(start.getTime() + sessionMinutes(packageType) * 60_000) };
 }
 
+/** A session's kind: one of the package's own, or an extra (its follow-up call, its emergency). */
+export type SessionKindOf = 'main' | 'follow-up' | 'emergency';
+
+/** The package whose lengths and hours a session keeps: a follow-up call is timed as the free call. */
+export function timedPackageType(packageType: PackageType, kind?: SessionKindOf): PackageType {
+  return kind === 'follow-up' ? 'strategy-call' : packageType;
+}
+
+/**
+ * The meeting itself, without the time kept free after it: what a calendar file blocks (a paid
+ * session blocks 90 minutes of the coach's schedule, and lasts 60).
+ */
+export function meetingInterval(
+  packageType: PackageType,
+  kind: SessionKindOf | undefined,
+  startsAt: Date | string,
+): Interval {
+  const start = new Date(startsAt);
+  const minutes = packages[timedPackageType(packageType, kind)].sessionMinutes;
+  return { start, end: new Date(start.getTime() + minutes * 60_000) };
+}
+
 /**
  * Why a requested start time is not bookable, or null when it is. The server answers 400 with
  * this message; pickers use the same rules to disable dates and hide times.

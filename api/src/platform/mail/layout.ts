@@ -1,6 +1,6 @@
 /**
  * The look of every e-mail: an ivory page, a navy header with the coach's name in gold, a white
- * card, and a gold button. Table layout and inline styles, because mail clients ignore style
+ * card, and at most one gold button (the letter's main action; any other action is a plain link). Table layout and inline styles, because mail clients ignore style
  * sheets; colours are the site's theme. Every value put into HTML goes through `escapeHtml`.
  */
 const colors = {
@@ -30,7 +30,11 @@ export function escapeHtml(value: string): string {
 /** A block of the message body, written once and rendered as both HTML and plain text. */
 export type Block =
   | { type: 'paragraph'; text: string }
-  | { type: 'button'; label: string; href: string }
+  /**
+   * An action. A letter draws one gold button: the block marked `primary`, else its first
+   * button; every other button is drawn as a plain link, so the eye finds one thing to do.
+   */
+  | { type: 'button'; label: string; href: string; primary?: boolean }
   | { type: 'details'; rows: readonly (readonly [string, string])[] }
   | { type: 'heading'; text: string }
   | { type: 'quote'; text: string }
@@ -52,11 +56,19 @@ export interface Letter {
   footer?: Block[];
 }
 
+/** The one button a letter draws in gold: the one marked primary, else the first; none without. */
+export function primaryButton(blocks: readonly Block[]): Block | undefined {
+  const buttons = blocks.filter(
+    (block): block is Extract<Block, { type: 'button' }> => block.type === 'button',
+  );
+  return buttons.find((block) => block.primary === true) ?? buttons[0];
+}
+
 function paragraphHtml(text: string): string {
   return escapeHtml(text).replace(/\n/g, '<br>');
 }
 
-function blockHtml(block: Block): string {
+function blockHtml(block: Block, primary: boolean): string {
   switch (block.type) {
     case 'paragraph':
       return `<p style="margin:0 0 16px;font:16px/1.6 ${bodyFont};color:${colors.text};">${paragraphHtml(block.text)}</p>`;
@@ -67,6 +79,8 @@ function blockHtml(block: Block): string {
     case 'quote':
       return `<p style="margin:0 0 16px;padding:8px 0 8px 14px;border-left:3px solid ${colors.gold};font:15px/1.6 ${bodyFont};color:${colors.text};">${paragraphHtml(block.text)}</p>`;
     case 'button':
+      if (!primary)
+        return `<p style="margin:0 0 20px;font:16px/1.6 ${bodyFont};color:${colors.text};"><a href="${escapeHtml(block.href)}" style="color:${colors.goldDark};font-weight:600;text-decoration:underline;">${escapeHtml(block.label)}</a></p>`;
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="background:${colors.gold};border-radius:10px;"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:14px 26px;font:600 16px/1 ${bodyFont};color:${colors.navy};text-decoration:none;">${escapeHtml(block.label)}</a></td></tr></table><p style="margin:0 0 16px;font:13px/1.5 ${bodyFont};color:${colors.muted};">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(block.href)}" style="color:${colors.goldDark};word-break:break-all;">${escapeHtml(block.href)}</a></p>`;
     case 'html':
       return `<div style="margin:0 0 16px;font:16px/1.6 ${bodyFont};color:${colors.text};">${block.html}</div>`;
@@ -118,6 +132,7 @@ export function renderText(letter: Letter): string {
 }
 
 export function renderHtml(letter: Letter): string {
+  const primary = primaryButton(letter.blocks);
   const signOff = letter.signOff
     ? `<p style="margin:24px 0 0;font:16px/1.6 ${bodyFont};color:${colors.text};">${letter.signOff
         .map((line, index) =>
@@ -155,7 +170,7 @@ export function renderHtml(letter: Letter): string {
 </td></tr>
 <tr><td style="background:${colors.surface};border:1px solid ${colors.border};border-top:0;border-radius:0 0 10px 10px;padding:28px;">
 <h1 style="margin:0 0 20px;font:600 24px/1.3 ${headingFont};color:${colors.navy};">${escapeHtml(letter.heading)}</h1>
-${letter.blocks.map(blockHtml).join('\n')}
+${letter.blocks.map((block) => blockHtml(block, block === primary)).join('\n')}
 ${signOff}
 </td></tr>
 <tr><td style="padding:18px 28px;text-align:center;">

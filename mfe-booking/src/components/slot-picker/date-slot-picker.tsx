@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Slot } from '@site/contracts/slots';
 import { InlineMessage } from '../alert';
+import { ErrorMessage } from '@site/ui/error-message';
 import { Skeleton } from '../skeleton';
 import { calendarOpening } from './calendar-opening';
 import { CalendarPlaceholder } from './calendar-placeholder';
@@ -155,9 +156,7 @@ export function DateSlotPicker({
           </>
         )}
         {status === 'error' && (
-          <InlineMessage $tone="error" role="alert">
-            {availabilityFailedMessage}
-          </InlineMessage>
+          <ErrorMessage role="alert">{availabilityFailedMessage}</ErrorMessage>
         )}
         {status === 'ready' && slots.slots.length === 0 && (
           <InlineMessage role="status">{noSlotsMessage}</InlineMessage>

@@ -448,6 +448,11 @@ describe('the client portal', () => {
       portalMessages.noSupportOpen,
     );
     expect(within(thread).getByRole('alert')).toHaveFocus();
+    // The site's one error box (the questionnaire's field errors wear it too).
+    const alert = within(thread).getByRole('alert');
+    expect(alert).toHaveAttribute('data-error-message');
+    expect(getComputedStyle(alert).borderLeftColor).toBe('rgb(180, 35, 24)');
+    expect(getComputedStyle(alert).backgroundColor).toBe('rgb(245, 239, 227)');
     expect(within(thread).getByLabelText('Your message')).toHaveValue('Hi');
     expect(within(thread).queryByText(portalMessages.messageSent('Jordan Example'))).toBeNull();
   });

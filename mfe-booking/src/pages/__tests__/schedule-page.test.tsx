@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
+import { scheduleMessages } from '@site/contracts/schemas/schedule';
 import { sessionMessages } from '@site/contracts/sessions';
 import { addDays, formatTime, slotStart } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
@@ -111,6 +112,18 @@ function api(booking: Handler, overrides: Record<string, Handler> = {}) {
     ...overrides,
   });
 }
+
+/** The coach's schedules with no hours on any day: the calendar has no open day to choose. */
+const closedRules = {
+  ...defaultBookingRules,
+  schedules: {
+    ...defaultBookingRules.schedules,
+    sessions: {
+      ...defaultBookingRules.schedules.sessions,
+      weekly: Array.from({ length: 7 }, () => []),
+    },
+  },
+};
 
 const renderAt = (path: string) => renderWithProviders(<BookingRoutes />, { path });
 
@@ -228,10 +241,8 @@ describe('schedule page', () => {
       'href',
       joinUrl,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Schedule Your Consultation',
-    );
-    expect(screen.getByRole('button', { name: 'Schedule Consultation' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Schedule Session 3 of 5');
+    expect(screen.getByRole('button', { name: 'Schedule Session 3 of 5' })).toBeInTheDocument();
     // The questionnaire is the booking details card's own action, never a button on its own
     // under the page's columns.
     const details = within(screen.getByRole('region', { name: 'Booking Details' }));
@@ -281,7 +292,7 @@ describe('schedule page', () => {
     );
     expect(screen.queryByText(/90 minutes/)).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Available Times' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Schedule Consultation' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Schedule Session 1 of 5' })).toBeInTheDocument();
     expect(screen.queryByText('Available Hours:')).not.toBeInTheDocument();
   });
 
@@ -322,14 +333,28 @@ describe('schedule page', () => {
     expect(calls.some((call) => call.path.startsWith('/api/calendar-availability/'))).toBe(true);
   });
 
-  it("asks for both a date and a time: 'Missing Information'", async () => {
-    const { calls } = api({ body: paid });
+  it("with no day chosen, asks for both a date and a time: 'Missing Information'", async () => {
+    // No open day in the calendar's months: nothing is chosen for him.
+    const { calls } = api({ body: single }, { 'GET /api/booking-rules': { body: closedRules } });
     const { user } = renderAt('/schedule/12');
-    await user.click(await screen.findByRole('button', { name: 'Schedule Consultation' }));
+    expect(await screen.findByText('Choose a day to see its available times.')).toBeVisible();
+    expect(chosenDay()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(
       screen.getByText('Please select both a date and time for your consultation.'),
     ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it("with the day chosen and no time, asks only for the time: 'Missing Information'", async () => {
+    const { calls } = api({ body: single });
+    const { user } = renderAt('/schedule/12');
+    await waitFor(() => expect(chosenDay()).not.toBeNull());
+    await user.click(await screen.findByRole('button', { name: 'Schedule Consultation' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByText(scheduleMessages.missingTime)).toBeInTheDocument();
+    expect(screen.queryByText(scheduleMessages.missing)).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
@@ -426,7 +451,7 @@ describe('schedule page', () => {
     await user.selectOptions(screen.getByLabelText('Time zone'), 'America/Cancun');
     await pickDay(user, day);
     await pickTime(user, '9:00 AM');
-    await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    await user.click(screen.getByRole('button', { name: 'Schedule Session 1 of 5' }));
     expect(await screen.findByText('Scheduling Failed')).toBeInTheDocument();
     expect(
       screen.getByText('Sessions can only be booked within the next 60 days.'),
@@ -456,7 +481,7 @@ describe('schedule page', () => {
     await screen.findByRole('region', { name: 'Booking Details' });
     expect(screen.getByText('No session is booked yet. Choose your first time with the form.'));
     await chooseTime(user, '11:00 AM');
-    await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    await user.click(screen.getByRole('button', { name: 'Schedule Session 1 of 5' }));
     // Said once, on the page: no toast over it.
     expect(await screen.findByRole('status', { name: 'Session 1 Booked' })).toBeInTheDocument();
     expect(screen.queryByText('Consultation Scheduled')).not.toBeInTheDocument();
@@ -490,6 +515,10 @@ describe('schedule page', () => {
     // The confirmation stays while he chooses the next.
     expect(screen.getByRole('status', { name: 'Session 1 Booked' })).toBeInTheDocument();
     expect(within(notice).queryByRole('button', { name: 'Book Your Next Session' })).toBeNull();
+    // The form and the page's title name the next session of the package.
+    expect(screen.getByRole('button', { name: 'Schedule Session 2 of 5' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Schedule Session 2 of 5');
+    await waitFor(() => expect(document.title).toMatch(/^Schedule Session 2 of 5 \|/));
   });
 
   it('after booking the first session, puts the questionnaire in the notice at the top, once', async () => {
@@ -509,7 +538,7 @@ describe('schedule page', () => {
     const { user } = renderAt('/schedule/12?key=k2');
     await screen.findByRole('region', { name: 'Booking Details' });
     await chooseTime(user, '11:00 AM');
-    await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    await user.click(screen.getByRole('button', { name: 'Schedule Session 1 of 5' }));
     const notice = await screen.findByRole('status', { name: 'Session 1 Booked' });
     expect(notice).toHaveTextContent('Next: your questionnaire, 7 short steps (10–15 min)');
     expect(
@@ -541,7 +570,7 @@ describe('schedule page', () => {
     await user.click(within(how).getByRole('radio', { name: /Audio call/ }));
     expect(within(how).getByRole('radio', { name: /Audio call/ })).toBeChecked();
     await chooseTime(user, '9:00 AM');
-    await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    await user.click(screen.getByRole('button', { name: 'Schedule Session 1 of 5' }));
     // The confirmation says how they will meet, as booked.
     expect(await screen.findByRole('status', { name: 'Session 1 Booked' })).toHaveTextContent(
       /How\s*Audio call/,
@@ -783,9 +812,7 @@ describe('schedule page', () => {
     await user.click(screen.getByRole('button', { name: 'Refund My Payment' }));
     expect(await screen.findByText('Refund Failed')).toBeInTheDocument();
     expect(screen.getByText(sessionMessages.refundFailed)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Schedule Your Consultation',
-    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Schedule Session 1 of 5');
   });
 
   it('offers no refund once the window has passed', async () => {

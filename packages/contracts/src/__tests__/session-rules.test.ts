@@ -3,7 +3,9 @@ import {
   changeDeadline,
   changeNoticeHours,
   refundDeadline,
+  nextSessionNumber,
   refundWindowHours,
+  sessionToSchedule,
   wasPaid,
 } from '../sessions';
 import {
@@ -175,5 +177,29 @@ describe('the inputs of the no-overlap rule', () => {
     expect(overlaps(first, sessionInterval('strategy-call', later(-14)))).toBe(true);
     expect(overlaps(first, sessionInterval('strategy-call', later(30)))).toBe(true);
     expect(overlaps(first, sessionInterval('strategy-call', later(-15)))).toBe(false);
+  });
+});
+
+describe('the session the schedule page books next', () => {
+  it('counts from the sessions left: the first, then the second of ten', () => {
+    expect(nextSessionNumber({ sessionsTotal: 10, sessionsRemaining: 10 })).toBe(1);
+    expect(nextSessionNumber({ sessionsTotal: 10, sessionsRemaining: 9 })).toBe(2);
+  });
+
+  it('names the session of a package of several in the title and the button', () => {
+    expect(sessionToSchedule({ sessionsTotal: 10, sessionsRemaining: 9 })).toEqual({
+      title: 'Schedule Session 2 of 10',
+      button: 'Schedule Session 2 of 10',
+    });
+    expect(sessionToSchedule({ sessionsTotal: 5, sessionsRemaining: 5 }).button).toBe(
+      'Schedule Session 1 of 5',
+    );
+  });
+
+  it('keeps "your consultation" for a package of one session', () => {
+    expect(sessionToSchedule({ sessionsTotal: 1, sessionsRemaining: 1 })).toEqual({
+      title: 'Schedule Your Consultation',
+      button: 'Schedule Consultation',
+    });
   });
 });

@@ -32,12 +32,19 @@ export function isCalendarDateTime(value: string): boolean {
   );
 }
 
-const missingMessage = 'Please select both a date and time for your consultation.';
+/** The schedule form's 'Missing Information' toast, and the API's answer without a time. */
+export const scheduleMessages = {
+  missingTitle: 'Missing Information',
+  /** Neither a date nor a time chosen. */
+  missing: 'Please select both a date and time for your consultation.',
+  /** The date is chosen, its time not yet: only the time is asked for. */
+  missingTime: 'Please select a time for your consultation from the list under the date you chose.',
+} as const;
 
 /** POST /api/consultation-bookings/:id/schedule. The slot rules themselves live in slots.ts. */
 export const scheduleSchema = object({
   scheduledAt: string()
-    .required(missingMessage)
+    .required(scheduleMessages.missing)
     .test('iso', 'Please choose a valid date and time.', isCalendarDateTime),
   /** Any IANA zone (`Asia/Kolkata`, `UTC`): the visitor's, in which his e-mails are written. */
   timezone: string<TimezoneName>()

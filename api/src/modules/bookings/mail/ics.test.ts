@@ -116,3 +116,64 @@ describe('sessionInvite', () => {
     );
   });
 });
+
+describe('the length a session’s calendar file blocks', () => {
+  /** DTEND minus DTSTART of the file's event, in minutes. */
+  function blockedMinutes(ics: string): number {
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!,
+    );
+    return (event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()) / 60_000;
+  }
+
+  /** A session as the API stores it: its schedule blocks 90 minutes for a paid session. */
+  function paidSession(
+    kind: 'main' | 'follow-up' | 'emergency',
+    blocked: number,
+  ): SessionInvite['session'] {
+    return {
+      startsAt: '2031-03-03T15:00:00.000Z',
+      endsAt: new Date(Date.parse('2031-03-03T15:00:00.000Z') + blocked * 60_000).toISOString(),
+      icsUid: `session-${kind}`,
+      sequence: 0,
+      timezone: 'America/New_York',
+      kind,
+    };
+  }
+
+  it.each(['client', 'owner', 'file'] as const)(
+    'a 60-minute session blocks 60 minutes, not the 90 its schedule keeps (%s)',
+    (audience) => {
+      const ics = sessionInvite(
+        {
+          ...booking('Dana'),
+          booking: { name: 'Dana', email: 'client@example.com', packageType: '5-session' },
+          session: paidSession('main', 90),
+          audience,
+        },
+        context,
+      );
+      expect(blockedMinutes(ics)).toBe(60);
+    },
+  );
+
+  it('the emergency session lasts its package’s 60 minutes; the follow-up call its 15', () => {
+    const of = (kind: 'follow-up' | 'emergency', blocked: number) =>
+      blockedMinutes(
+        sessionInvite(
+          {
+            ...booking('Dana'),
+            booking: { name: 'Dana', email: 'client@example.com', packageType: '10-session' },
+            session: paidSession(kind, blocked),
+          },
+          context,
+        ),
+      );
+    expect(of('emergency', 90)).toBe(60);
+    expect(of('follow-up', 15)).toBe(15);
+  });
+
+  it('the free call blocks its 15 minutes', () => {
+    expect(blockedMinutes(sessionInvite(booking('Dana'), context))).toBe(15);
+  });
+});

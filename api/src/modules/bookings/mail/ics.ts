@@ -11,6 +11,7 @@ import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { defaultSessionFormat, sessionMessages } from '@site/contracts/sessions';
 import { sessionLabel } from '@site/contracts/package-promises';
+import { meetingInterval } from '@site/contracts/slots';
 import type { BookingRecord } from '../repositories/bookings';
 import type { SessionRecord } from '../repositories/booking-sessions';
 import { sessionTime } from './messages';
@@ -85,8 +86,8 @@ export function inviteMethod(
  */
 export function sessionInvite(input: SessionInvite, context: InviteContext): string {
   const { booking, session } = input;
-  const start = new Date(session.startsAt);
-  const end = new Date(session.endsAt);
+  // The meeting's own length (a paid session: 60 minutes), not the 90 the schedule keeps free.
+  const { start, end } = meetingInterval(booking.packageType, session.kind, session.startsAt);
   const label = sessionLabel(packages[booking.packageType].scheduleLabel, session.kind);
   const cancelled = input.change === 'cancelled';
   const forOwner = input.audience === 'owner';

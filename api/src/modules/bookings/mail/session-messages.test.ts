@@ -317,3 +317,66 @@ describe('a booking ended: the client reads the name he bought it under', () => 
     if (owner) expect(owner.mail.subject).toContain(packages['10-session'].name);
   });
 });
+
+describe.each(clocks())(
+  'the voice and the look of a booked session’s e-mails, at $name',
+  ({ now }) => {
+    const startsAt = hoursFrom(now, 48);
+    /** The gold buttons a letter draws: the cell of gold behind a link. */
+    const goldButtons = (html: string) =>
+      html.match(/background:#c9a24d;border-radius:10px/g) ?? [];
+    const freeCall: BookingRecord = { ...booking, id: 13, packageType: 'strategy-call', amount: 0 };
+
+    it.each([
+      ['the free call', freeCall],
+      ['a package’s session', tenSessions],
+    ])('%s: one gold button (the questionnaire), every other action a plain link', (_name, on) => {
+      const mail = booked('main', startsAt, on, { now });
+      expect(goldButtons(mail.html)).toHaveLength(1);
+      // The gold one is what matters next; managing and the portal stay within reach as links.
+      expect(mail.html).toMatch(
+        /background:#c9a24d;border-radius:10px;"><a [^>]*>Complete the questionnaire</,
+      );
+      expect(mail.html).toContain('>Manage your booking</a>');
+      expect(mail.html).toContain('>Open your client portal</a>');
+    });
+
+    it('names the free call as the site does, the strategy call, for the client and the owner', () => {
+      const [client, owner] = sessionBookedMessages(context, {
+        booking: freeCall,
+        session: { ...session(startsAt), bookingId: freeCall.id },
+        joinUrl: null,
+        remaining: 0,
+        ownerZone: 'America/Cancun',
+        sessions: [],
+        questionnaireCompleted: false,
+        now,
+      });
+      expect(client!.mail.text).toContain('Jamie, our strategy call is booked.');
+      expect(owner!.mail.text).toContain('New strategy call');
+      for (const mail of [client!.mail, owner!.mail])
+        expect(`${mail.subject} ${mail.text}`).not.toMatch(/discovery/i);
+    });
+
+    it('says where in one phrase, never two colons in a row ("Where: Video call via Zoom: …")', () => {
+      const [client] = sessionBookedMessages(context, {
+        booking,
+        session: session(startsAt),
+        joinUrl: null,
+        remaining: 4,
+        ownerZone: 'America/Cancun',
+        sessions: [session(startsAt)],
+        questionnaireCompleted: true,
+        now,
+      });
+      const where = client!.mail.text.split('\n').find((line) => line.startsWith('Where:'))!;
+      expect(where).toBe(
+        'Where: Video call via Zoom (I will send you the link to join before we meet)',
+      );
+      const withLink = booked('main', startsAt, tenSessions, { now });
+      const linked = withLink.text.split('\n').find((line) => line.startsWith('Where:'))!;
+      expect(linked).toBe('Where: Video call via Zoom, at https://meet.google.com/abc-defg-hij');
+      expect(linked.match(/: /g)).toHaveLength(1);
+    });
+  },
+);

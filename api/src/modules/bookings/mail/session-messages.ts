@@ -93,7 +93,7 @@ function bookedWords(
   const packageName = boughtPackageName(booking.packageType);
   if (booking.packageType === 'strategy-call')
     return {
-      heading: `${name}, our discovery call is booked.`,
+      heading: `${name}, our strategy call is booked.`,
       text: 'Thank you for making time for this conversation. Fifteen minutes is enough for us to see clearly whether working together is right for you, and I am looking forward to it.',
     };
   if (session.kind === 'follow-up')
@@ -117,8 +117,8 @@ function whereRow(joinUrl: string | null, session: SessionRecord): readonly [str
   return [
     'Where',
     joinUrl === null
-      ? `${how} via Zoom: I will send you the link to join before we meet`
-      : `${how}: ${joinUrl}`,
+      ? `${how} via Zoom (I will send you the link to join before we meet)`
+      : `${how} via Zoom, at ${joinUrl}`,
   ];
 }
 
@@ -234,6 +234,8 @@ function questionnaireBlocks(
       type: 'button',
       label: 'Complete the questionnaire',
       href: bookingLink(context.siteOrigin, 'questionnaire', booking),
+      // What matters next: the letter's one gold button; managing and the portal are links.
+      primary: true,
     },
   ];
 }
@@ -302,7 +304,7 @@ export function sessionBookedMessages(
     `Scheduled: ${info.scheduleLabel} with ${booking.name}, ${sessionTime(session.startsAt, input.ownerZone)}`,
     {
       preheader: `${booking.name} booked ${when}.`,
-      heading: isFreeCall ? 'New discovery call' : 'New session scheduled',
+      heading: isFreeCall ? 'New strategy call' : 'New session scheduled',
       blocks: [
         {
           type: 'details',

@@ -18,6 +18,7 @@ import {
   overlaps,
   sessionInterval,
   sessionMinutes,
+  timedPackageType,
   slotMessages,
   formatDate,
   formatTime,
@@ -66,7 +67,7 @@ function timeRules(
   booking: BookingRecord,
   kind: SessionKind,
 ): { packageType: PackageType; minimumNoticeMinutes?: number } {
-  if (kind === 'follow-up') return { packageType: 'strategy-call' };
+  if (kind === 'follow-up') return { packageType: timedPackageType(booking.packageType, kind) };
   if (kind === 'emergency')
     return { packageType: booking.packageType, minimumNoticeMinutes: emergencyMinimumLeadMinutes };
   return { packageType: booking.packageType };

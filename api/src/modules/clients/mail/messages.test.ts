@@ -1,5 +1,5 @@
 import type { MailContext } from '../../site';
-import { signInCodeMail } from './messages';
+import { clientNotice, erasureRequestedMail, signInCodeMail } from './messages';
 
 const context: MailContext = {
   coachName: 'Adrian Vale',
@@ -26,4 +26,22 @@ describe('the sign-in code e-mail', () => {
     expect(mail.text).toMatch(/^\s*778382$/m);
     expect(mail.text).not.toContain('------');
   });
+});
+
+describe('the coach’s voice in the client’s e-mails', () => {
+  const letters = {
+    reply: clientNotice(context, { kind: 'reply', id: 1, to: 'jamie@example.com' }).mail,
+    notes: clientNotice(context, { kind: 'note', id: 2, to: 'jamie@example.com' }).mail,
+    erasure: erasureRequestedMail(context, { clientId: 3, to: 'jamie@example.com' }).mail,
+  };
+
+  it.each(Object.entries(letters))(
+    '%s: written by the coach as “I”, never “your coach” or a “we” of an office',
+    (_name, mail) => {
+      const words = `${mail.subject}\n${mail.text}`;
+      expect(words).not.toMatch(/\b(your|the) coach\b/i);
+      expect(words).not.toMatch(/\bwe have\b/i);
+      expect(words).toMatch(/\b(I|me|my)\b/);
+    },
+  );
 });

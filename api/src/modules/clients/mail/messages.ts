@@ -91,16 +91,14 @@ export function clientNotice(
       input.to,
       reply ? portalMessages.replySubject : portalMessages.sharedNoteSubject,
       {
-        preheader: reply
-          ? 'Your coach has replied to your message.'
-          : 'Your coach has shared notes with you.',
-        heading: reply ? 'Your coach has replied' : 'New notes from your coach',
+        preheader: reply ? 'I have replied to your message.' : 'I have shared notes with you.',
+        heading: reply ? 'I have replied to your message' : 'New notes from our session',
         blocks: [
           {
             type: 'paragraph',
             text: reply
-              ? 'There is a reply to your message in your client portal.'
-              : 'Your coach has shared session notes and an action plan in your client portal.',
+              ? 'My reply to your message is waiting in your client portal.'
+              : 'I have shared session notes and an action plan in your client portal.',
           },
           { type: 'button', label: 'Open Your Portal', href: portalUrl(context) },
         ],
@@ -123,12 +121,12 @@ export function erasureRequestedMail(
     dedupeKey: `erasure-request:${input.clientId}:client`,
     limited: true,
     mail: compose(context, input.to, erasureMailSubjects.requested, {
-      preheader: `Your coach erases your data within ${erasureDeadlineDays} days.`,
+      preheader: `I erase your data within ${erasureDeadlineDays} days.`,
       heading: 'Your request to erase your data',
       blocks: [
         {
           type: 'paragraph',
-          text: `We have your request to erase everything this site keeps about you. Your coach carries it out within ${erasureDeadlineDays} days of your request at the latest, as the law requires (one month).`,
+          text: `I have your request to erase everything this site keeps about you. I carry it out within ${erasureDeadlineDays} days of your request at the latest, as the law requires (one month).`,
         },
         {
           type: 'paragraph',
@@ -140,7 +138,7 @@ export function erasureRequestedMail(
         },
         {
           type: 'paragraph',
-          text: 'If you did not ask for this, write to your coach in the portal before then.',
+          text: 'If you did not ask for this, write to me in the portal before then.',
         },
         { type: 'button', label: 'Open Your Portal', href: portalUrl(context) },
       ],

@@ -36,7 +36,7 @@ export function promiseNotice(
     'check-in-due': {
       subject: promiseMessages.checkInDueSubject,
       heading: 'Time for your check-in',
-      text: `Your ${packageName} includes regular check-ins between sessions. Tell your coach about your wins and obstacles, rate your week, and ask a question if you have one: it takes five minutes.`,
+      text: `Your ${packageName} includes regular check-ins between sessions. Tell me about your wins and obstacles, rate your week, and ask a question if you have one: it takes five minutes.`,
       button: 'Write Your Check-In',
     },
     'follow-up-opened': {

@@ -8,6 +8,7 @@ import { isBookableDate, slotZone, todayIn } from '@site/contracts/slots';
 import { hoursDetails, scheduleHoursText } from '@site/contracts/schedules/hours-text';
 import { scheduleSessionMinutes, type Schedule } from '@site/contracts/schedules/schedule';
 import { isTimezoneName, timezoneOptionText, type TimezoneName } from '@site/contracts/timezones';
+import { scheduleMessages } from '@site/contracts/schemas/schedule';
 import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
 import { KeepHyphenatedWords } from '@site/ui/typography';
@@ -26,6 +27,7 @@ import { SessionFormatChoice } from './session-format-choice';
 import {
   defaultSessionFormat,
   sessionFormatLabels,
+  sessionToSchedule,
   type SessionFormat,
 } from '@site/contracts/sessions';
 
@@ -138,8 +140,9 @@ export function ScheduleForm({
     if (pending) return;
     if (!date || !time) {
       toast({
-        title: 'Missing Information',
-        description: 'Please select both a date and time for your consultation.',
+        title: scheduleMessages.missingTitle,
+        // The time list shows once a date is chosen: with a date, only the time is missing.
+        description: date ? scheduleMessages.missingTime : scheduleMessages.missing,
         variant: 'destructive',
       });
       return;
@@ -262,7 +265,7 @@ export function ScheduleForm({
               ? 'Scheduling...'
               : isStrategyCall
                 ? 'Schedule Strategy Call'
-                : 'Schedule Consultation'}
+                : sessionToSchedule(booking).button}
         </Button>
         {moving && (
           <SecondaryButton

@@ -9,6 +9,7 @@ import { timezoneOptionText } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { InlineMessage } from '../../../components/alert';
+import { ErrorMessage } from '@site/ui/error-message';
 import { DateSlotPicker } from '../../../components/slot-picker/date-slot-picker';
 import {
   CancelButton,
@@ -146,9 +147,9 @@ function SlotPicker({
         timesHeadingId={`${id}-times`}
       />
       {error && (
-        <InlineMessage $tone="error" role="alert" id={`${id}-error`}>
+        <ErrorMessage role="alert" id={`${id}-error`}>
           {error}
-        </InlineMessage>
+        </ErrorMessage>
       )}
       <FormActions>
         <Button type="submit" disabled={book.isPending}>
@@ -209,9 +210,9 @@ function FollowUpTimes({
 function TimesNotReady({ failed }: { failed: boolean }) {
   if (!failed) return <LoadingStatus>Loading times...</LoadingStatus>;
   return (
-    <InlineMessage $tone="error" role="alert">
+    <ErrorMessage role="alert">
       The times could not be loaded. Please try again in a moment.
-    </InlineMessage>
+    </ErrorMessage>
   );
 }
 

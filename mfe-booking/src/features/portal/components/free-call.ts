@@ -9,6 +9,12 @@ export const isFreeCall = (pkg: PortalPackage): boolean =>
   pkg.booking.packageType === 'strategy-call';
 
 /**
+ * The id of a package's card title: the free call's ('Your Call') says how to prepare for it,
+ * where the Next card's 'How to Prepare' leads.
+ */
+export const packageTitleId = (bookingId: number) => `package-${bookingId}`;
+
+/**
  * A visitor whose only bookings are free calls: his portal speaks of what he has (the call, how
  * to prepare, his questionnaire, the way to a package), not of what only a package brings.
  */

@@ -7,6 +7,7 @@ import { formatDate, formatTime } from '@site/contracts/slots';
 import { Button } from '@site/ui/button';
 import { useFormKit } from '@site/ui/form-kit';
 import { Confirmation, InlineMessage } from '../../../components/alert';
+import { ErrorMessage } from '@site/ui/error-message';
 import { Card } from '../../../components/card';
 import { FormAlert, FormField, TextArea } from '../../../components/form-field';
 import {
@@ -126,9 +127,9 @@ export function MessageThread({
       {query.isPending ? (
         <LoadingStatus>Loading messages...</LoadingStatus>
       ) : query.isError ? (
-        <InlineMessage $tone="error" role="alert">
+        <ErrorMessage role="alert">
           Your messages could not be loaded. Please try again in a moment.
-        </InlineMessage>
+        </ErrorMessage>
       ) : (
         <>
           {query.data.messages.length === 0 ? (

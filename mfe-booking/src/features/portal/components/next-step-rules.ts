@@ -1,6 +1,6 @@
 import type { BookingSession } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
-import { isActiveSession } from '@site/contracts/sessions';
+import { isActiveSession, nextSessionNumber } from '@site/contracts/sessions';
 import { questionnaireAhead, sessionsHeld } from '@site/contracts/questionnaire-ahead';
 import { promiseActions } from './promise-actions';
 
@@ -101,7 +101,7 @@ export function nextStepPlan(
     return {
       kind: 'book',
       pkg: toBook,
-      ordinal: toBook.booking.sessionsTotal - toBook.booking.sessionsRemaining + 1,
+      ordinal: nextSessionNumber(toBook.booking),
     };
 
   const checkIn = live.find((pkg) => promiseActions(pkg).checkIn);

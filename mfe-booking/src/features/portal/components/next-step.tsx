@@ -15,7 +15,7 @@ import { Card } from '../../../components/card';
 import { secondaryButtonStyles } from '../../../components/secondary-button';
 import { messageComposerId, writeToCoachAction } from './message-thread';
 import { checkInAction, checkInId } from './check-in-form';
-import { isFreeCall } from './free-call';
+import { isFreeCall, packageTitleId } from './free-call';
 import { calendarFile } from '@site/contracts/calendar-file';
 import { followUpAction, followUpId } from './extra-session-booking';
 import {
@@ -88,7 +88,15 @@ const Actions = styled.div`
  * "Move" moves the next session; a package's "Book Session 2" books another).
  */
 export type NextPurpose =
-  'join' | 'calendar' | 'move' | 'book' | 'questionnaire' | 'check-in' | 'follow-up' | 'message';
+  | 'join'
+  | 'calendar'
+  | 'move'
+  | 'book'
+  | 'questionnaire'
+  | 'prepare'
+  | 'check-in'
+  | 'follow-up'
+  | 'message';
 
 /** One action of the card: a page of the site, a place on this page, a file or another site. */
 type Action = { purpose: NextPurpose; label: string } & (
@@ -189,9 +197,36 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
               purpose: 'move',
             }
           : null;
+      const title = `${call ? 'Your call' : 'Your next session'}: ${day(session.startsAt, zone, now)} · ${formatTimeInZone(session.startsAt, zone)}`;
+      const detail = `${name}${format}${session.joinUrl ? '' : `. ${sessionMessages.joinLinkFollows}`}`;
+      if (call && (plan.questionnaire || !join)) {
+        // The free call: its gold action is what matters next, his questionnaire while it is
+        // unanswered, else how to prepare (the call's card says it); joining comes first once
+        // its link is there. The calendar file stays within reach, secondary.
+        const next: Action = plan.questionnaire
+          ? {
+              kind: 'route',
+              to: questionnaireOf(plan.pkg),
+              label: 'Start the Questionnaire',
+              purpose: 'questionnaire',
+            }
+          : {
+              kind: 'anchor',
+              href: `#${packageTitleId(plan.pkg.booking.id)}`,
+              label: 'How to Prepare',
+              purpose: 'prepare',
+            };
+        return {
+          title,
+          detail,
+          action: next,
+          more: [...(join ? [join] : []), calendar, ...(move ? [move] : [])],
+          before: null,
+        };
+      }
       return {
-        title: `${call ? 'Your call' : 'Your next session'}: ${day(session.startsAt, zone, now)} · ${formatTimeInZone(session.startsAt, zone)}`,
-        detail: `${name}${format}${session.joinUrl ? '' : `. ${sessionMessages.joinLinkFollows}`}`,
+        title,
+        detail,
         action: join ?? calendar,
         more: [...(join ? [calendar] : []), ...(move ? [move] : [])],
         before: plan.questionnaire ? questionnaireOf(plan.pkg) : null,

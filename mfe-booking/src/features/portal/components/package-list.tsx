@@ -7,7 +7,12 @@ import { withAccessKey } from '@site/contracts/endpoints/params';
 import { extraSessionLabels } from '@site/contracts/package-promises';
 import { boughtPackageName, packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
-import { isActiveSession, sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
+import {
+  isActiveSession,
+  nextSessionNumber,
+  sessionFormatLabels,
+  sessionMessages,
+} from '@site/contracts/sessions';
 import { sessionsHeld } from '@site/contracts/questionnaire-ahead';
 import { formatDate, formatTimeWhole } from '@site/contracts/slots';
 import { Disclosure } from '@site/ui/disclosure';
@@ -16,7 +21,7 @@ import { useSiteSettings } from '@site/ui/site-settings';
 import { PackageIncludes } from './package-includes';
 import { SecondaryButtonLink } from '../../../components/secondary-button';
 import { QuestionnaireReceived } from '../../../components/questionnaire-received';
-import { isFreeCall } from './free-call';
+import { isFreeCall, packageTitleId } from './free-call';
 
 const Sessions = styled.ul`
   list-style: none;
@@ -113,7 +118,7 @@ export function sessionsActions(
   booking: PortalPackage['booking'],
   upcoming: readonly Session[],
 ): { book: string | null; change: string | null } {
-  const number = booking.sessionsTotal - booking.sessionsRemaining + 1;
+  const number = nextSessionNumber(booking);
   // The free call is one call: booked again after a cancellation, moved or cancelled as the call.
   const call = booking.packageType === 'strategy-call';
   return {
@@ -196,7 +201,7 @@ function PackageCard({
       ? { ...actions, change: 'Cancel Your Call' }
       : actions;
   const book = offered('book', booking.id) ? null : sessions.book;
-  const titleId = `package-${booking.id}`;
+  const titleId = packageTitleId(booking.id);
   return (
     <Card aria-labelledby={titleId}>
       <h2 id={titleId}>{call ? 'Your Call' : boughtPackageName(booking.packageType)}</h2>

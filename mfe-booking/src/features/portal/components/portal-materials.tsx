@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { InlineMessage } from '../../../components/alert';
+import { ErrorMessage } from '@site/ui/error-message';
 import { Card } from '../../../components/card';
 import { CompactCard } from './quiet-actions';
 import { LoadingStatus } from '../../../components/skeleton';
@@ -17,9 +17,9 @@ export function PortalMaterials({ zone }: { zone: string }) {
       {query.isPending ? (
         <LoadingStatus>Loading materials...</LoadingStatus>
       ) : query.isError ? (
-        <InlineMessage $tone="error" role="alert">
+        <ErrorMessage role="alert">
           Your materials could not be loaded. Please try again in a moment.
-        </InlineMessage>
+        </ErrorMessage>
       ) : query.data.materials.length === 0 ? (
         <p>The frameworks, worksheets and links your coach shares with you will appear here.</p>
       ) : (

@@ -4,6 +4,7 @@ import { erasureDeadlineDays } from '@site/contracts/client-actions';
 import { formatDate } from '@site/contracts/slots';
 import { useFormFailure } from '@site/ui/form-kit';
 import { Confirmation, InlineMessage } from '../../../components/alert';
+import { ErrorMessage } from '@site/ui/error-message';
 import { Card } from '../../../components/card';
 import { ConfirmAction } from '../../../components/confirm';
 import { FormAlert } from '../../../components/form-field';
@@ -44,9 +45,9 @@ export function PortalPrivacy({ zone }: { zone: string }) {
       {erasure.isPending ? (
         <LoadingStatus>Loading...</LoadingStatus>
       ) : erasure.isError ? (
-        <InlineMessage $tone="error" role="alert">
+        <ErrorMessage role="alert">
           {apiErrorMessage(erasure.error, 'This part could not be loaded. Please try again later.')}
-        </InlineMessage>
+        </ErrorMessage>
       ) : erasure.data.requestedAt !== null ? (
         request.isSuccess ? (
           <Confirmation>

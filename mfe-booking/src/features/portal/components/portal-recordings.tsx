@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { InlineMessage } from '../../../components/alert';
+import { ErrorMessage } from '@site/ui/error-message';
 import { Card } from '../../../components/card';
 import { CompactCard } from './quiet-actions';
 import { LoadingStatus } from '../../../components/skeleton';
@@ -21,9 +21,9 @@ export function PortalRecordings({ zone, offered }: { zone: string; offered: boo
       {query.isPending ? (
         <LoadingStatus>Loading recordings...</LoadingStatus>
       ) : query.isError ? (
-        <InlineMessage $tone="error" role="alert">
+        <ErrorMessage role="alert">
           Your recordings could not be loaded. Please try again in a moment.
-        </InlineMessage>
+        </ErrorMessage>
       ) : query.data.recordings.length === 0 ? (
         <p>
           The recordings of your sessions will appear here once your coach adds them. They stay here

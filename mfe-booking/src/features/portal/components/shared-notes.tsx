@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { formatDate } from '@site/contracts/slots';
-import { InlineMessage } from '../../../components/alert';
+import { ErrorMessage } from '@site/ui/error-message';
 import { Card } from '../../../components/card';
 import { CompactCard } from './quiet-actions';
 import { LoadingStatus } from '../../../components/skeleton';
@@ -67,9 +67,9 @@ export function SharedNotes({ zone }: { zone: string }) {
       {query.isPending ? (
         <LoadingStatus>Loading notes...</LoadingStatus>
       ) : query.isError ? (
-        <InlineMessage $tone="error" role="alert">
+        <ErrorMessage role="alert">
           Your notes could not be loaded. Please try again in a moment.
-        </InlineMessage>
+        </ErrorMessage>
       ) : query.data.length === 0 ? (
         <p>Your coach’s notes and action plans will appear here after your sessions.</p>
       ) : (
@@ -100,9 +100,9 @@ export function SharedNotes({ zone }: { zone: string }) {
         ))
       )}
       {tick.isError && (
-        <InlineMessage $tone="error" role="alert">
+        <ErrorMessage role="alert">
           {apiErrorMessage(tick.error, 'The action item could not be saved. Please try again.')}
-        </InlineMessage>
+        </ErrorMessage>
       )}
     </Frame>
   );

@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { portalLinkFor } from '@site/contracts/client-portal';
 import { paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
+import { ErrorMessage } from '@site/ui/error-message';
 import { Card } from '@site/ui/card';
 import { KeepHyphenatedWords } from '@site/ui/typography';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
@@ -87,7 +88,9 @@ export function InvalidLinkState() {
 export function LoadErrorState() {
   return (
     <StatePanel id="questionnaire-load-error" title="Something went wrong">
-      <p role="alert">Error: Unable to load your consultation details. Please contact support.</p>
+      <ErrorMessage role="alert">
+        Error: Unable to load your consultation details. Please contact support.
+      </ErrorMessage>
       <ButtonLink to={paths.connect}>Contact Support</ButtonLink>
     </StatePanel>
   );

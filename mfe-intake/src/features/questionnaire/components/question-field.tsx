@@ -1,8 +1,8 @@
 import styled, { css } from 'styled-components';
 import { scaleRange, type QuestionnaireField } from '@site/contracts/schemas/questionnaire';
-import { errorIdOf, fieldControl, hintIdOf } from '@site/ui/form-kit';
+import { FieldErrorMessage } from '@site/ui/error-message';
+import { fieldControl, hintIdOf } from '@site/ui/form-kit';
 import { ScaleSlider } from '@site/ui/scale-slider';
-import { KeepHyphenatedWords } from '@site/ui/typography';
 import { isRequired, type Question } from '../model/steps';
 
 /** Stable element ids (no useId: the page is rendered on a server and hydrated). */
@@ -55,22 +55,6 @@ const Input = styled.input<{ $invalid: boolean }>`
   ${controlStyles}
 `;
 
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: 0.95rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.destructive};
-`;
-
-/** A field's message, its ranges ("2-3 words") never split at the hyphen on a phone. */
-function FieldErrorText({ id, error }: { id: string; error: string }) {
-  return (
-    <ErrorText id={id}>
-      <KeepHyphenatedWords>{error}</KeepHyphenatedWords>
-    </ErrorText>
-  );
-}
-
 interface QuestionFieldProps {
   question: Question;
   value: string | number;
@@ -104,7 +88,7 @@ export function QuestionField({ question, value, error, onChange, onBlur }: Ques
           onChange={onChange}
           onBlur={onBlur}
         />
-        {error && <FieldErrorText id={errorIdOf(id)} error={error} />}
+        <FieldErrorMessage id={id} error={error} />
       </Wrapper>
     );
   }
@@ -137,7 +121,7 @@ export function QuestionField({ question, value, error, onChange, onBlur }: Ques
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-      {error && <FieldErrorText id={errorIdOf(id)} error={error} />}
+      <FieldErrorMessage id={id} error={error} />
     </Wrapper>
   );
 }

@@ -318,3 +318,60 @@ describe('ordinal', () => {
     );
   });
 });
+
+describe('the Next card of a client whose only booking is the free call', () => {
+  const gold = 'rgb(201, 162, 77)';
+  const freeCall = (
+    sessions: BookingSession[],
+    overrides: Partial<PortalPackage> = {},
+  ): PortalPackage =>
+    portalPackage(now, portalBooking({ id: 7, packageType: 'strategy-call', sessions }), {
+      boughtDaysAgo: 2,
+      ...overrides,
+    });
+  const background = (link: HTMLElement) => getComputedStyle(link).backgroundColor;
+
+  it('makes his unanswered questionnaire the gold action, Add to Calendar a secondary one', () => {
+    renderWithProviders(
+      <NextStep
+        items={[freeCall([session(9, 3)], { questionnaireCompleted: false })]}
+        zone={zone}
+        now={now}
+      />,
+    );
+    expect(card()).toHaveAccessibleDescription(/^Your call: /);
+    const actions = within(card()).getAllByRole('link');
+    expect(actions.map((link) => link.textContent)).toEqual([
+      'Start the Questionnaire',
+      'Add to Calendar',
+    ]);
+    expect(actions[0]).toHaveAttribute('href', '/questionnaire/7?key=key-7');
+    expect(background(actions[0]!)).toBe(gold);
+    expect(background(actions[1]!)).not.toBe(gold);
+    // Said once: the button, not a line "Before it: your questionnaire" above it as well.
+    expect(card()).not.toHaveTextContent('Before it:');
+  });
+
+  it('with his answers in and no link yet, leads to how to prepare; with a link, to joining', () => {
+    const { unmount } = renderWithProviders(
+      <NextStep items={[freeCall([session(9, 3)])]} zone={zone} now={now} />,
+    );
+    let actions = within(card()).getAllByRole('link');
+    expect(actions.map((link) => link.textContent)).toEqual(['How to Prepare', 'Add to Calendar']);
+    expect(actions[0]).toHaveAttribute('href', '#package-7');
+    expect(background(actions[0]!)).toBe(gold);
+    expect(background(actions[1]!)).not.toBe(gold);
+    unmount();
+
+    renderWithProviders(
+      <NextStep
+        items={[freeCall([session(9, 3, { joinUrl: 'https://meet.example.test/call' })])]}
+        zone={zone}
+        now={now}
+      />,
+    );
+    actions = within(card()).getAllByRole('link');
+    expect(actions.map((link) => link.textContent)).toEqual(['Join', 'Add to Calendar']);
+    expect(background(actions[0]!)).toBe(gold);
+  });
+});

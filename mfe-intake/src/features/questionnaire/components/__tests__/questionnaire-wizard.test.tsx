@@ -93,8 +93,14 @@ describe('<QuestionnaireWizard/>', () => {
       requiredAnswerMessages.whatsWorking,
       requiredAnswerMessages.whatsNotWorking,
       requiredAnswerMessages.successfulButIncomplete,
-    ])
-      expect(screen.getByText(message)).toBeVisible();
+    ]) {
+      const shown = screen.getByText(message).closest('p')!;
+      expect(shown).toBeVisible();
+      // The site's one error box, as the portal's alerts: not red words of its own.
+      expect(shown).toHaveAttribute('data-error-message');
+      expect(getComputedStyle(shown).borderLeftColor).toBe('rgb(180, 35, 24)');
+      expect(getComputedStyle(shown).backgroundColor).toBe('rgb(245, 239, 227)');
+    }
     expect(screen.getByRole('textbox', { name: 'Your full name' })).toHaveFocus();
     // The optional question asks nothing of the visitor.
     expect(
