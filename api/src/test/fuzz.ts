@@ -274,6 +274,7 @@ export async function fuzzTargets(app: FastifyInstance, domain: string): Promise
     },
     '/api/admin/bookings/:id/sessions/:sessionId/cancel': {},
     '/api/admin/bookings/:id/cancel': { refund: false },
+    '/api/admin/bookings/:id/cancel-unpaid': {},
     '/api/consultation-questionnaire': {
       bookingId,
       name: 'Fuzz Target',

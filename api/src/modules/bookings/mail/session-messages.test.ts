@@ -375,7 +375,7 @@ describe.each(clocks())(
       );
       const withLink = booked('main', startsAt, tenSessions, { now });
       const linked = withLink.text.split('\n').find((line) => line.startsWith('Where:'))!;
-      expect(linked).toBe('Where: Video call via Zoom, at https://meet.google.com/abc-defg-hij');
+      expect(linked).toBe('Where: Video call at https://meet.google.com/abc-defg-hij');
       expect(linked.match(/: /g)).toHaveLength(1);
     });
   },

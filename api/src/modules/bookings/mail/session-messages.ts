@@ -118,7 +118,7 @@ function whereRow(joinUrl: string | null, session: SessionRecord): readonly [str
     'Where',
     joinUrl === null
       ? `${how} via Zoom (I will send you the link to join before we meet)`
-      : `${how} via Zoom, at ${joinUrl}`,
+      : `${how} at ${joinUrl}`,
   ];
 }
 

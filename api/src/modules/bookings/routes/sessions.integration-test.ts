@@ -680,6 +680,8 @@ describe('sessions of a booking', () => {
     await app.close();
     clock.set(new Date(start.getTime() - 30 * minute));
     app = await buildTestApp(env, { now: clock.now });
+    // The owner's session belongs to the server that closed: the later tests sign in on this one.
+    ownerSignedIn = await ownerSession(app, testOwner('sessions-owner', siteOrigin));
     await drain();
     await drain();
     expect(reminders().map((m) => m.parsed.subject)).toEqual([
@@ -740,7 +742,7 @@ describe('sessions of a booking', () => {
     await drain();
     expect(reminders()).toHaveLength(2);
     for (const reminder of reminders()) {
-      expect(reminder.parsed.text).toContain(`Video call: ${joinUrl}`);
+      expect(reminder.parsed.text).toContain(`Video call at ${joinUrl}`);
       expect(reminder.parsed.text).not.toContain('I will send you the link');
       expect(reminder.parsed.html).toContain(`href="${joinUrl}"`);
     }
@@ -775,7 +777,7 @@ describe('sessions of a booking', () => {
       const confirmation = inbox
         .to(booking.email)
         .find((m) => m.parsed.subject?.startsWith('Confirmed'));
-      expect(confirmation?.parsed.text).toContain(`Video call: ${room}`);
+      expect(confirmation?.parsed.text).toContain(`Video call at ${room}`);
       expect(invitations([confirmation!])[0]?.url).toBe(room);
     } finally {
       await noGoogle.close();

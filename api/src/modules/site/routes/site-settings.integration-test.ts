@@ -385,7 +385,7 @@ describe('e-mails follow the settings', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().sessions[0].joinUrl).toBe(room);
     const confirmation = JSON.stringify((await outboxTo(booking.email)).map((row) => row.message));
-    expect(confirmation).toContain(`Video call: ${room}`);
+    expect(confirmation).toContain(`Video call at ${room}`);
     expect(confirmation).not.toContain(envRoom);
 
     await saveSettings({});
