@@ -43,6 +43,25 @@ describe('the figures about the coach', () => {
     },
   );
 
+  it.each(['/', '/about'])(
+    '%s tells the figures in words as the table says them, never another telling',
+    async (path) => {
+      await show(path);
+      const text = (document.body.textContent ?? '').replace(/\s+/g, ' ');
+      expect(text).toContain(revenueGenerated.words);
+      // Another telling of a figure in prose ("more than a billion dollars" beside "over a
+      // billion dollars", "three decades" beside "thirty-four years").
+      const billions = [...text.matchAll(/\b(?:over|more than) a billion dollars/g)].map(
+        (match) => match[0],
+      );
+      expect(new Set(billions)).toEqual(new Set([revenueGenerated.words]));
+      const traditions = [...text.matchAll(/\b(?:over|more than) twenty wisdom traditions/g)].map(
+        (match) => match[0],
+      );
+      expect(new Set(traditions)).toEqual(new Set([wisdomTraditions.words]));
+    },
+  );
+
   it('gives the home page its four results, each figure from its one place', async () => {
     await show('/');
     for (const figure of [revenueGenerated, yearsOfExperience, wisdomTraditions, livesTransformed])

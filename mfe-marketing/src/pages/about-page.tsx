@@ -1,4 +1,4 @@
-import { yearsOfExperience } from '@site/contracts/figures';
+import { wisdomTraditions, yearsOfExperience } from '@site/contracts/figures';
 import { coachPersonJsonLd } from '@site/contracts/json-ld';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -31,8 +31,8 @@ export function AboutPage() {
       >
         <p>
           How a man who had everything the world calls success discovered he had built the wrong
-          life, and what thirty-four years across more than twenty wisdom traditions taught him
-          about building the right one.
+          life, and what {yearsOfExperience.words} across {wisdomTraditions.words} taught him about
+          building the right one.
         </p>
       </PageHero>
       <StoryNarrative id={STORY_ID} />

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BlogPostInput } from './repositories/blog-posts';
+import { revenueGenerated, wisdomTraditions, yearsOfExperience } from '@site/contracts/figures';
 
 const wordsPerMinute = 200;
 
@@ -81,5 +82,5 @@ export function loadBlogPosts(dir: string, author: { name: string; bio: string }
 }
 
 export function authorBio(coachName: string): string {
-  return `${coachName} is a consciousness coach, keynote speaker and consultant. After building and losing businesses worth more than a billion dollars, he spent three decades studying over twenty wisdom traditions and turned what he found into practical frameworks for high achievers who want success that also feels like theirs.`;
+  return `${coachName} is a consciousness coach, keynote speaker and consultant. After building and losing businesses worth ${revenueGenerated.words}, he spent ${yearsOfExperience.words} studying ${wisdomTraditions.words} and turned what he found into practical frameworks for high achievers who want success that also feels like theirs.`;
 }

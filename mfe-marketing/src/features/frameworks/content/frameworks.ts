@@ -1,4 +1,5 @@
 import { paths, toPath } from '@site/contracts/routes';
+import { revenueGenerated, yearsOfExperience } from '@site/contracts/figures';
 
 export interface Framework {
   /** Stable id, used for element ids. */
@@ -60,7 +61,7 @@ The more successful your Expressive Self becomes, the more the world rewards it,
     isPrimary: false,
     fullContent: `**Strength-based, not deficit-based**
 
-Most development work hands you a list of what is wrong and a plan to fix it. After thirty-four years of doing this work, I can tell you that the fastest way to a fulfilled life runs straight through what is already right with you. Your weaknesses deserve management. Your strengths deserve your life.
+Most development work hands you a list of what is wrong and a plan to fix it. After ${yearsOfExperience.words} of doing this work, I can tell you that the fastest way to a fulfilled life runs straight through what is already right with you. Your weaknesses deserve management. Your strengths deserve your life.
 
 **Your pattern, measured**
 
@@ -117,7 +118,7 @@ When you line the traditions up side by side, the same few patterns appear again
     isPrimary: false,
     fullContent: `**The billion-dollar lesson**
 
-I have helped generate more than a billion dollars in business success, and I have sat in that success feeling like a prisoner. Money bought me options, not freedom. That is where the Four Freedoms came from.
+I have helped generate ${revenueGenerated.words} in business success, and I have sat in that success feeling like a prisoner. Money bought me options, not freedom. That is where the Four Freedoms came from.
 
 **The four**
 

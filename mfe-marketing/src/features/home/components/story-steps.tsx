@@ -12,13 +12,13 @@ import {
   Lead,
   SectionTitle,
 } from '../../../components/layout';
+import { revenueGenerated } from '@site/contracts/figures';
 
 const steps = [
   {
     number: 1,
     title: 'Successful Failure',
-    description:
-      'I hit rock bottom, climbed out, and built a career that generated over a billion dollars. By every outside measure I had won. Inside, I had never felt more lost.',
+    description: `I hit rock bottom, climbed out, and built a career that generated ${revenueGenerated.words}. By every outside measure I had won. Inside, I had never felt more lost.`,
   },
   {
     number: 2,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CardGrid } from '@site/ui/card-grid';
-import { revenueGenerated, yearsOfExperience } from '@site/contracts/figures';
+import { revenueGenerated, wisdomTraditions, yearsOfExperience } from '@site/contracts/figures';
 import { Band, Centered, Eyebrow, Inner, SectionTitle } from '../../../components/layout';
 
 /**
@@ -13,13 +13,13 @@ const credentials = [
     figure: yearsOfExperience.value,
     icon: 'practice',
     title: 'Years Consciousness Mastery',
-    text: 'More than three decades of daily practice, study and teaching across over twenty wisdom traditions.',
+    text: `More than three decades of daily practice, study and teaching across ${wisdomTraditions.words}.`,
   },
   {
     figure: revenueGenerated.value,
     icon: 'growth',
     title: 'Business Success',
-    text: 'Companies and deals I helped build generated over a billion dollars. I know the world my clients work in.',
+    text: `Companies and deals I helped build generated ${revenueGenerated.words}. I know the world my clients work in.`,
   },
   {
     figure: null,

@@ -154,7 +154,7 @@ export function StoryNarrative({ id }: { id: string }) {
               <p>
                 Over the next two decades I built businesses, advised founders and sat at tables
                 where very large numbers were decided. Added together, the companies and deals I
-                helped build generated more than a billion dollars. I had the house, the titles, the
+                helped build generated {revenueGenerated.words}. I had the house, the titles, the
                 calendar full of important people. If you had met me then, you would have thought I
                 had it figured out. So did I, most days.
               </p>
@@ -185,12 +185,12 @@ export function StoryNarrative({ id }: { id: string }) {
               <p>
                 When I finally admitted that more of the same would not fix it, I went looking. I
                 was not gentle about it; I searched the way I had built businesses, relentlessly.
-                Over the years that followed, and in truth for thirty-four years in all, I studied
-                more than twenty wisdom traditions. Contemplative Christianity and the desert
-                fathers. Buddhist meditation in its Theravada and Zen forms. Vedanta and yoga
-                philosophy. Taoism. Sufism. Stoicism. Kabbalah. Indigenous teachings about belonging
-                and place. Jungian depth psychology, positive psychology, modern neuroscience,
-                strengths research and the science of flow.
+                Over the years that followed, and in truth for {yearsOfExperience.words} in all, I
+                studied {wisdomTraditions.words}. Contemplative Christianity and the desert fathers.
+                Buddhist meditation in its Theravada and Zen forms. Vedanta and yoga philosophy.
+                Taoism. Sufism. Stoicism. Kabbalah. Indigenous teachings about belonging and place.
+                Jungian depth psychology, positive psychology, modern neuroscience, strengths
+                research and the science of flow.
               </p>
               <StoryFigure
                 value={wisdomTraditions.value}
