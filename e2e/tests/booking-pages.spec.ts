@@ -29,7 +29,12 @@ test.describe('booking pages', () => {
       }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(ready);
+        // A state the browser finds (a booking that does not exist is asked of the API once the
+        // page has hydrated): a busy machine may take a while to hydrate.
+        await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(ready, {
+          timeout: 15_000,
+        });
         if (prepare === 'pick-day') {
           await pickDay(page, weekdayAhead(5));
           await page.getByRole('button', { name: '1:00 PM' }).click();
@@ -46,7 +51,10 @@ test.describe('booking pages', () => {
       await routeStripe(page);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/checkout?package=5-session');
-      await expect(page.getByRole('button', { name: /Complete Purchase/ })).toBeEnabled();
+      // Enabled once the page has hydrated and the card form is ready: slow on a busy machine.
+      await expect(page.getByRole('button', { name: /Complete Purchase/ })).toBeEnabled({
+        timeout: 20_000,
+      });
       await expectNoSeriousAxeViolations(page);
       await expectNoSidewaysScroll(page);
     });
