@@ -78,6 +78,14 @@ test('a client files the check-in that is due from his phone, and the coach sees
   await expect(client.getByText(/^The next one is due on/)).toBeVisible({
     timeout: 20_000,
   });
+  // Read again, the packages leave nothing to do between sessions; the card stands for its
+  // confirmation, and the portal's sections still lead to it.
+  await expect(client.getByText(promiseMessages.checkInSent)).toBeVisible();
+  await expect(
+    client
+      .getByRole('navigation', { name: 'Sections of your portal' })
+      .getByRole('link', { name: 'Between Sessions' }),
+  ).toHaveCount(1);
 
   // The coach sees it new on Today, then reads it on the client's page.
   await signInAsOwner(page, paths.adminToday);

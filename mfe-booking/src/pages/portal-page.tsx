@@ -260,6 +260,8 @@ export function PortalPage() {
   const now = useNow();
   const browserZone = useBrowserTimezone();
   const [signedOut, setSignedOut] = useState(false);
+  // What the client just did between sessions (its confirmation): the card stands for it.
+  const [promiseDone, setPromiseDone] = useState<string | null>(null);
   const drafts = useQuestionnaireDrafts(query.data?.packages.map((pkg) => pkg.booking.id) ?? []);
   const { coachName } = useSiteSettings();
   // Only the free call booked: notes and materials are shown once the coach has shared some.
@@ -330,7 +332,7 @@ export function PortalPage() {
           links={portalSections({
             next,
             recordings,
-            betweenSessions: hasPromiseActions(portal.packages),
+            betweenSessions: promiseDone !== null || hasPromiseActions(portal.packages),
             call,
           })}
           column
@@ -342,7 +344,13 @@ export function PortalPage() {
           <Stack id="portal-packages">
             <PackageList items={portal.packages} zone={zone} now={now} drafts={drafts} />
           </Stack>
-          <PackagePromises items={portal.packages} zone={zone} now={now} />
+          <PackagePromises
+            items={portal.packages}
+            zone={zone}
+            now={now}
+            done={promiseDone}
+            onDone={setPromiseDone}
+          />
           <MessageThread
             zone={zone}
             readOnlyNote={

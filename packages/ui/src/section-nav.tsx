@@ -120,8 +120,8 @@ const Nav = styled.nav<{ $column: boolean; $more: More; $stickyTop?: string }>`
     text-decoration: none;
     white-space: nowrap;
 
-    /* A finger's target on a phone or a small tablet. */
-    ${({ theme }) => theme.media.mobile} {
+    /* A finger's target on a phone or a tablet (from 1024 px, a pointer's: 36 px). */
+    @media (max-width: 1023.98px) {
       min-height: 44px;
     }
   }

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import type { PackagesNow } from './package-list';
 import { boughtPackageName } from '@site/contracts/packages';
 import { Confirmation } from '../../../components/alert';
@@ -19,9 +19,20 @@ export const betweenSessionsId = 'portal-between-sessions';
  * nothing to do. A client with two or more packages sees each package's rows under its name; with
  * one, the rows stand alone (its name would only repeat his one package's).
  */
-export function PackagePromises({ items, zone, now }: PackagesNow) {
-  // What was just done: kept here, since the packages read again may leave nothing to do.
-  const [done, setDone] = useState<string | null>(null);
+export function PackagePromises({
+  items,
+  zone,
+  now,
+  done,
+  onDone: setDone,
+}: PackagesNow & {
+  /**
+   * What was just done here (its confirmation), held by the page: the packages read again may
+   * leave nothing to do, and the card (and the portal's link to it) then stands for its message.
+   */
+  done: string | null;
+  onDone: (done: string) => void;
+}) {
   // A row whose action the Next card offers says its state; that card's link opens its form.
   const offered = nextStepOffers(items, zone, now);
   const named = items.length > 1;

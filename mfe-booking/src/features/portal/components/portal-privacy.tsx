@@ -7,6 +7,7 @@ import { Confirmation, InlineMessage } from '../../../components/alert';
 import { ErrorMessage } from '@site/ui/error-message';
 import { Card } from '../../../components/card';
 import { ConfirmAction } from '../../../components/confirm';
+import { DownloadLink } from '../../../components/secondary-button';
 import { FormAlert } from '../../../components/form-field';
 import { LoadingStatus } from '../../../components/skeleton';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -35,12 +36,13 @@ export function PortalPrivacy({ zone }: { zone: string }) {
     <Card aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your Data</h2>
       <p>
-        Everything we keep about you (bookings and sessions, questionnaire answers, shared notes,
-        messages, check-ins, receipts and the e-mails we sent you):{' '}
-        <a href={portalDataUrl} download={dataExportFileName}>
+        Everything we keep about you, in one file (JSON): bookings and sessions, questionnaire
+        answers, shared notes, messages, check-ins, receipts and the e-mails we sent you.
+      </p>
+      <p>
+        <DownloadLink $secondary href={portalDataUrl} download={dataExportFileName}>
           Download My Data
-        </a>{' '}
-        (a JSON file).
+        </DownloadLink>
       </p>
       {erasure.isPending ? (
         <LoadingStatus>Loading...</LoadingStatus>

@@ -1,3 +1,4 @@
+import { useState, type ComponentProps } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
@@ -18,6 +19,12 @@ import {
   portalZone as zone,
 } from '../../../../test/portal-fixtures';
 import { PackagePromises } from '../package-promises';
+
+/** The card as the portal holds it: what was just done kept by its page. */
+function Promises(props: Omit<ComponentProps<typeof PackagePromises>, 'done' | 'onDone'>) {
+  const [done, setDone] = useState<string | null>(null);
+  return <PackagePromises {...props} done={done} onDone={setDone} />;
+}
 
 let now: Date;
 injectClockEachTest((instant) => (now = instant));
@@ -43,7 +50,7 @@ describe('what a client can do between sessions', () => {
     const api = mockApi({
       'POST /api/portal/bookings/7/check-ins': { status: 201, body: {} },
     });
-    renderWithProviders(<PackagePromises items={[pkg('5-session')]} zone={zone} now={now} />);
+    renderWithProviders(<Promises items={[pkg('5-session')]} zone={zone} now={now} />);
     // Closed until asked for: its row says it is due, a button opens the form. One heading level
     // in the card: the check-in is a row, not a heading.
     expect(screen.getByRole('group', { name: 'Your check-in is due' })).toBeInTheDocument();
@@ -95,9 +102,7 @@ describe('what a client can do between sessions', () => {
 
   it('names the package over its rows only when the client has two or more', () => {
     const five = pkg('5-session');
-    const { unmount } = renderWithProviders(
-      <PackagePromises items={[five]} zone={zone} now={now} />,
-    );
+    const { unmount } = renderWithProviders(<Promises items={[five]} zone={zone} now={now} />);
     // His one package: its name would only repeat what every card says.
     expect(screen.getByRole('group', { name: 'Your check-in is due' })).toBeInTheDocument();
     expect(screen.queryByText(boughtPackageName('5-session'))).toBeNull();
@@ -108,7 +113,7 @@ describe('what a client can do between sessions', () => {
       boughtDaysAgo: 30,
       checkIn: { state: 'not-due', dueAt: at(3) },
     });
-    renderWithProviders(<PackagePromises items={[ten, five]} zone={zone} now={now} />);
+    renderWithProviders(<Promises items={[ten, five]} zone={zone} now={now} />);
     const group = screen.getByRole('group', { name: boughtPackageName('5-session') });
     expect(within(group).getByRole('group', { name: 'Your check-in is due' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
@@ -123,7 +128,7 @@ describe('what a client can do between sessions', () => {
         body: { message: promiseMessages.checkInsEnded },
       },
     });
-    renderWithProviders(<PackagePromises items={[pkg('5-session')]} zone={zone} now={now} />);
+    renderWithProviders(<Promises items={[pkg('5-session')]} zone={zone} now={now} />);
     fireEvent.click(screen.getByRole('button', { name: 'Fill In Your Check-In' }));
     fireEvent.change(screen.getByLabelText('Your wins this week'), {
       target: { value: 'A' },
@@ -145,7 +150,7 @@ describe('what a client can do between sessions', () => {
       'POST /api/portal/bookings/7/follow-up': { status: 201, body: {} },
     });
     renderWithProviders(
-      <PackagePromises
+      <Promises
         items={[
           pkg('5-session', {
             checkIn: { state: 'ended', dueAt: null },
@@ -194,7 +199,7 @@ describe('what a client can do between sessions', () => {
     renderWithProviders(
       <>
         <a href="#follow-up-7">Choose a Follow-Up Time</a>
-        <PackagePromises
+        <Promises
           items={[
             pkg('5-session', {
               checkIn: { state: 'ended', dueAt: null },
@@ -232,7 +237,7 @@ describe('what a client can do between sessions', () => {
     renderWithProviders(
       <>
         <a href="#follow-up-7">Choose a Follow-Up Time</a>
-        <PackagePromises items={[finished]} zone={zone} now={now} />
+        <Promises items={[finished]} zone={zone} now={now} />
       </>,
     );
     const row = screen.getByRole('group', { name: 'Your 15-minute follow-up call' });
@@ -258,12 +263,12 @@ describe('what a client can do between sessions', () => {
       );
     // A session still to book: that is the Next card's action, the check-in keeps its button.
     const { unmount } = renderWithProviders(
-      <PackagePromises items={[due([1, 2])]} zone={zone} now={now} />,
+      <Promises items={[due([1, 2])]} zone={zone} now={now} />,
     );
     expect(screen.getByRole('button', { name: 'Fill In Your Check-In' })).toBeInTheDocument();
     unmount();
     // Every session held: the check-in is the Next card's action, its row says so.
-    renderWithProviders(<PackagePromises items={[due([1, 2, 3, 4, 5])]} zone={zone} now={now} />);
+    renderWithProviders(<Promises items={[due([1, 2, 3, 4, 5])]} zone={zone} now={now} />);
     expect(screen.queryByRole('button', { name: 'Fill In Your Check-In' })).toBeNull();
     expect(screen.getByRole('group', { name: 'Your check-in is due' })).toHaveTextContent(
       'A few lines on your week, for your coach, from the Next card above.',
@@ -277,7 +282,7 @@ describe('what a client can do between sessions', () => {
       },
     });
     renderWithProviders(
-      <PackagePromises
+      <Promises
         items={[pkg('10-session', { checkIn: { state: 'not-due', dueAt: at(3) } })]}
         zone={zone}
         now={now}
@@ -310,7 +315,7 @@ describe('what a client can do between sessions', () => {
       'POST /api/portal/bookings/7/emergency': { status: 201, body: {} },
     });
     renderWithProviders(
-      <PackagePromises
+      <Promises
         items={[pkg('10-session', { checkIn: { state: 'not-due', dueAt: at(3) } })]}
         zone={zone}
         now={now}
@@ -355,7 +360,7 @@ describe('what a client can do between sessions', () => {
 
   it('closes a form with Cancel or Escape, the focus back on its button, sending nothing', () => {
     const api = mockApi({});
-    renderWithProviders(<PackagePromises items={[pkg('5-session')]} zone={zone} now={now} />);
+    renderWithProviders(<Promises items={[pkg('5-session')]} zone={zone} now={now} />);
     const opener = () => screen.getByRole('button', { name: 'Fill In Your Check-In' });
     fireEvent.click(opener());
     fireEvent.change(screen.getByLabelText('What got in your way'), { target: { value: 'B' } });
@@ -375,7 +380,7 @@ describe('what a client can do between sessions', () => {
 
   it('shows nothing when there is nothing to do', () => {
     renderWithProviders(
-      <PackagePromises
+      <Promises
         items={[pkg('single', { checkIn: { state: 'not-offered', dueAt: null } })]}
         zone={zone}
         now={now}
