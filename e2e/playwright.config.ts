@@ -110,8 +110,11 @@ export default defineConfig({
   globalSetup: ['./support/warm-up.ts', './support/second-site-ready.ts'],
   // Per run, so runs on other ports (E2E_PORT_BASE) never share trace files.
   outputDir: path.join(runDir, 'test-results'),
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Limits against a test that hangs, not measures of speed (the benchmarks measure that): on the
+  // two cores CI shares with eight servers and two browsers, an axe scan of the checkout took
+  // 31 s and a state the browser finds more than 7 s, on a day the machine ran slow.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   // On CI, a test that fails is run once more: a failure on a loaded machine that the retry does

@@ -144,7 +144,7 @@ test.describe('the owner’s back office', () => {
     );
     await message.getByRole('button', { name: `Mark Handled: message from ${name}` }).click();
     await expect(page.getByRole('article').filter({ hasText: email })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Handled' }).click();
+    await page.getByRole('link', { name: 'Handled', exact: true }).click();
     await expect(page.getByRole('article').filter({ hasText: email })).toBeVisible();
 
     // The subscribers (under the newsletter), exported as CSV with a header row.

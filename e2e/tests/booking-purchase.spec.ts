@@ -153,7 +153,10 @@ test.describe('buying a package', () => {
       await page.goto('/checkout?package=5-session');
       const summary = page.getByRole('region', { name: 'Order Summary' });
       await expect(summary).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Complete Purchase - $6,000' })).toBeVisible();
+      // Measured once the card form is ready (the button enabled): the form's final place.
+      await expect(page.getByRole('button', { name: 'Complete Purchase - $6,000' })).toBeEnabled({
+        timeout: 20_000,
+      });
       // Every element on the first screen that says the package's name (the innermost one): the
       // header's line on a phone, the summary beside the form from a tablet up.
       const names = await page.evaluate(() => {
