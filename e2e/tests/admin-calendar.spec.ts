@@ -227,7 +227,6 @@ test.describe('the coach’s calendar', () => {
   test('the month is a grid of seven columns under one weekday row at 360, 768 and 1280 px, today marked, no cell overflowing, nothing scrolling sideways; a phone shows the tapped day’s agenda', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await signIn(page, `${paths.adminCalendar}?view=month`);
     const month = page.getByRole('list', { name: /^\w+ \d{4}$/ });
     const cells = month.locator(':scope > li');

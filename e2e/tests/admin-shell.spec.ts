@@ -624,7 +624,7 @@ test.describe('the back office’s own frame', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000 + screens.length * 9_000);
+    test.setTimeout(90_000 + screens.length * 9_000);
     // A subscriber with an ordinary address (no hyphen to wrap at) and a broadcast whose subject
     // is one long word: the screens must fit them without pushing past the window.
     const email = `j.${Date.now()}${Math.floor(Math.random() * 10)}@example.org`;

@@ -19,7 +19,6 @@ test.describe('buying a package', () => {
 
   test('pays, schedules the session and reaches the questionnaire', async ({ page, browser }) => {
     // The whole purchase in one test: pricing, checkout, reconcile, schedule, questionnaire.
-    test.setTimeout(60_000);
     const stripeScripts = await routeStripe(page);
     await page.goto('/consulting/specials');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('LIMITED TIME SPECIALS');
@@ -191,7 +190,6 @@ test.describe('buying a package', () => {
   test('the payment success page’s header on a 360 px phone: the title centred on balanced lines, the icon clear of the rings, as much room below as above', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await routeStripe(page);
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/checkout?package=single');

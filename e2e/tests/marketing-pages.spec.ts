@@ -484,7 +484,6 @@ test.describe('marketing server rendering', () => {
   test('the browser takes over the server HTML of every page without a hydration mismatch', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
