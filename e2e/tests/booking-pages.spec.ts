@@ -183,9 +183,13 @@ test.describe('booking pages', () => {
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     // A free call's page names the call, never a package's credits.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Discovery Call');
-    await page.waitForLoadState('networkidle');
     // Its booking and calendar came with the HTML: the browser asks only for the times of the
-    // day the calendar chose for him once live (its first open day), and the times taken.
+    // day the calendar chose for him once live (its first open day), and the times taken. (Once
+    // that request is made: on a busy machine it can follow a quiet half-second, networkidle.)
+    await expect
+      .poll(() => asked.filter((path) => path.startsWith('/api/calendar-availability/')).length)
+      .toBe(1);
+    await page.waitForLoadState('networkidle');
     expect(
       asked.filter(
         (path) =>

@@ -58,6 +58,8 @@ test.describe('buying a package', () => {
     // Another browser, without this booking's cookie or key, learns nothing about it.
     const stranger = await browser.newPage();
     await stranger.goto(page.url());
+    // A state his browser finds once the page has hydrated (a new browser: its code loads cold).
+    await expect(stranger.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
     await expect(stranger.getByRole('heading', { name: 'Booking Not Found' })).toBeVisible();
     await stranger.close();
     const details = page.getByRole('region', { name: 'Booking Details' });
