@@ -55,9 +55,12 @@ const row = css<{ $more: More }>`
   }
 `;
 
+/** Below 1024 px a column's links are a row (and every row's links a finger's target). */
+const belowColumn = '@media (max-width: 1023.98px)';
+
 /** Beside the side column's breakpoint: a row below it. */
 const rowBelowColumn = css<{ $more: More }>`
-  @media (max-width: 1023.98px) {
+  ${belowColumn} {
     ${row}
   }
 `;
@@ -88,7 +91,7 @@ const Nav = styled.nav<{ $column: boolean; $more: More; $stickyTop?: string }>`
   ${({ $stickyTop, $column, theme }) =>
     $stickyTop
       ? `
-  ${$column ? '@media (max-width: 1023.98px) {' : '{'}
+  ${$column ? `${belowColumn} {` : '{'}
     position: sticky;
     top: ${$stickyTop};
     z-index: 2;
@@ -121,7 +124,7 @@ const Nav = styled.nav<{ $column: boolean; $more: More; $stickyTop?: string }>`
     white-space: nowrap;
 
     /* A finger's target on a phone or a tablet (from 1024 px, a pointer's: 36 px). */
-    @media (max-width: 1023.98px) {
+    ${belowColumn} {
       min-height: 44px;
     }
   }
