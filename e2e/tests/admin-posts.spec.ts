@@ -182,10 +182,17 @@ test('the editor is a writing tool: the text keeps its height beside a preview t
 
   // The field keeps one height and scrolls inside; the preview stands beside it, their feet
   // level, and the page stays short enough to reach the settings.
+  // (Measured once the faces are in: the label, hint and toolbar above the field are set in them.)
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const field = (await text.boundingBox())!;
   const box = (await preview.boundingBox())!;
   expect(box.x).toBeGreaterThan(field.x + field.width);
-  expect(Math.abs(box.y + box.height - (field.y + field.height))).toBeLessThanOrEqual(2);
+  await expect
+    .poll(async () => {
+      const [f, b] = [(await text.boundingBox())!, (await preview.boundingBox())!];
+      return Math.abs(b.y + b.height - (f.y + f.height));
+    })
+    .toBeLessThanOrEqual(2);
   expect(field.height).toBeLessThan(800);
   expect(await text.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
   // Written down to the end, the preview shows the end too.

@@ -19,6 +19,7 @@ export {
   MemoryRouter,
   Navigate,
   Route,
+  Router,
   Routes,
   StaticRouter,
   matchPath,
@@ -27,7 +28,7 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
-export type { LinkProps, NavLinkProps } from 'react-router';
+export type { LinkProps, Location, NavLinkProps } from 'react-router';
 
 /*
  * Links never ask for route discovery: the site declares its routes up front (no framework-mode

@@ -201,15 +201,26 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
+/** The key React Router gave the browser's current history entry (none on the first page). */
+function currentEntryKey(): string | undefined {
+  const state: unknown = window.history.state;
+  return state && typeof state === 'object' && 'key' in state && typeof state.key === 'string'
+    ? state.key
+    : undefined;
+}
+
 /**
  * The sticky site header: logo, the main links, the 'Free Discovery Call' call-to-action and,
  * on narrow screens, a toggle menu that also lists Home.
  */
 export function SiteHeader() {
   const location = useLocation();
-  // The menu remembers the location it was opened at, so any navigation closes it.
+  // The menu remembers the history entry it was opened at, so any navigation closes it. A
+  // link's navigation makes its entry at once, while the header may still show the last page
+  // until the next one has loaded: a menu opened meanwhile belongs to the new entry and stays
+  // open when that page arrives.
   const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
+  const open = openAt !== null && (openAt === location.key || openAt === currentEntryKey());
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpenAt(null);
 
@@ -248,7 +259,7 @@ export function SiteHeader() {
             aria-expanded={open}
             aria-controls={MENU_ID}
             aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpenAt(open ? null : location.key)}
+            onClick={() => setOpenAt(open ? null : (currentEntryKey() ?? location.key))}
           >
             <MenuIcon open={open} />
           </Toggle>

@@ -1,5 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@site/ui/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Router, type Location } from '@site/ui/router';
+import { createQueryClient } from '@site/api-client/query-client';
+import { AppProviders } from '@site/ui/app-providers';
+import { renderWithProviders, testSettings } from '@site/ui/testing';
 import { SiteHeader } from '../site-header';
 
 const mainLinks = [
@@ -135,6 +140,45 @@ describe('<SiteHeader/>', () => {
       await user.click(screen.getByRole('link', { name: 'Book Free Discovery Call' }));
       expect(location()).toBe('/consulting#strategy-call');
       expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    });
+
+    it('opened while the next page is still loading, stays open when that page arrives', async () => {
+      // A link's navigation has made its history entry ('next'), but the header still shows the
+      // last page ('last') until the next one's code has loaded.
+      const at = (key: string): Location => ({
+        pathname: key === 'last' ? '/' : '/consulting',
+        search: '',
+        hash: '',
+        state: null,
+        key,
+      });
+      const queryClient = createQueryClient();
+      // Links only draw their addresses here; nothing navigates.
+      const navigator = {
+        createHref: ({ pathname = '/' }: { pathname?: string }) => pathname,
+        go: () => {},
+        push: () => {},
+        replace: () => {},
+      };
+      const page = (key: string): ReactElement => (
+        <Router location={at(key)} navigator={navigator}>
+          <AppProviders settings={testSettings} queryClient={queryClient}>
+            <SiteHeader />
+          </AppProviders>
+        </Router>
+      );
+      const user = userEvent.setup();
+      window.history.replaceState({ key: 'next' }, '');
+      const { rerender } = render(page('last'));
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      expect(screen.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+      rerender(page('next'));
+      expect(screen.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+      // A later navigation closes it.
+      window.history.replaceState({ key: 'later' }, '');
+      rerender(page('later'));
+      expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+      window.history.replaceState(null, '');
     });
 
     it('closes on Escape and gives focus back to the toggle', async () => {

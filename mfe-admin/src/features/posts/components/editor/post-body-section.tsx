@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { writingHint } from '../../lib/markdown-format';
 import styled from 'styled-components';
 import { postLimits } from '@site/contracts/admin-posts';
@@ -52,7 +52,8 @@ const WriteAndPreview = styled.div`
 
   ${adminLayout.formGroupsSideBySide} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    /* The preview's box as tall as the toolbar and the field beside it, their feet level. */
+    /* The preview's box as tall as the toolbar and the field beside it, their feet level: near
+       enough for the first paint; once live, measured (useLevelFeet). */
     --preview-height: calc(var(--writing-height) + 3rem);
 
     > [role='group'] {
@@ -68,6 +69,38 @@ const WriteAndPreview = styled.div`
 function scrolledShare(element: HTMLElement): number {
   const room = element.scrollHeight - element.clientHeight;
   return room > 0 ? element.scrollTop / room : 0;
+}
+
+/**
+ * Side by side, the preview's box reaches down exactly to the writing field's foot, whatever the
+ * label and toolbar above the field measure in the faces and width at hand. Measured again
+ * whenever the field or the column around them changes size; one at a time, the box keeps its
+ * own height.
+ */
+function useLevelFeet(
+  field: RefObject<HTMLTextAreaElement | null>,
+  preview: RefObject<HTMLDivElement | null>,
+) {
+  useLayoutEffect(() => {
+    const text = field.current;
+    const box = preview.current;
+    if (!text || !box || typeof ResizeObserver === 'undefined') return;
+    const level = () => {
+      if (text.offsetParent === null || box.offsetParent === null) {
+        box.style.removeProperty('height');
+        return;
+      }
+      const height = text.getBoundingClientRect().bottom - box.getBoundingClientRect().top;
+      box.style.setProperty('height', `${Math.max(height, 0)}px`);
+    };
+    level();
+    // The field (the window's height sets it) and its block (label, toolbar and hint, which
+    // the column's width and the faces set; the preview's heading shares that width).
+    const observer = new ResizeObserver(level);
+    observer.observe(text);
+    if (text.parentElement) observer.observe(text.parentElement);
+    return () => observer.disconnect();
+  }, [field, preview]);
 }
 
 /** An image's description as Markdown's `![…]` holds it (brackets and backslashes escaped). */
@@ -95,6 +128,7 @@ export function PostBodySection({
   const [view, setView] = useState<'write' | 'preview'>('write');
   const field = useRef<HTMLTextAreaElement>(null);
   const preview = useRef<HTMLDivElement>(null);
+  useLevelFeet(field, preview);
   const change = (content: string) => editor.change({ content });
   // Side by side, the preview shows the part of the post being written: it scrolls as far down
   // its own text as the field has (a heading deep in the field, the same heading beside it).
