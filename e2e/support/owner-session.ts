@@ -1,15 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { paths } from '@site/contracts/routes';
+import { hydrated } from './hydrated';
 import { owner } from './site';
-
-/**
- * Back-office pages arrive rendered by the server: a click or a keystroke before the browser's
- * script has taken the page over is lost (the button is focused, nothing opens). This waits for
- * the shell's mark that it has.
- */
-export async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
-}
 
 /**
  * The owner opens a back-office page signed out: the site answers with the sign-in form, he signs

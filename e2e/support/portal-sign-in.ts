@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { portalMessages } from '@site/contracts/client-portal';
 import { paths } from '@site/contracts/routes';
 import { mailsTo } from './mail';
+import { hydrated } from './hydrated';
 
 /**
  * The six-digit code of the newest sign-in e-mail to `email` once more than `after` of them have
@@ -34,7 +35,7 @@ export async function signInToPortal(page: Page, email: string): Promise<void> {
   ).length;
   await page.goto(paths.portal);
   // The server draws the form; it answers once the page has hydrated.
-  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+  await hydrated(page);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByRole('button', { name: 'Send Me a Code' }).click();

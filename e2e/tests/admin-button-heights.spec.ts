@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '@site/contracts/routes';
-import { hydrated, signInAsOwner } from '../support/owner-session';
+import { signInAsOwner } from '../support/owner-session';
+import { hydrated } from '../support/hydrated';
 import { uniqueEmail } from './booking-support';
 
 /**

@@ -11,7 +11,8 @@ import {
   uniqueEmail,
   weekdayAhead,
 } from './booking-support';
-import { hydrated, signInAsOwner } from '../support/owner-session';
+import { signInAsOwner } from '../support/owner-session';
+import { hydrated } from '../support/hydrated';
 
 /**
  * The coach's calendar against the real API: a visitor's free call shows in his week, opens its

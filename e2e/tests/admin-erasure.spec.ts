@@ -8,7 +8,8 @@ import {
   uniqueEmail,
   weekdayAhead,
 } from './booking-support';
-import { hydrated, signInAsOwner } from '../support/owner-session';
+import { signInAsOwner } from '../support/owner-session';
+import { hydrated } from '../support/hydrated';
 
 /**
  * A person's erasure, as the owner does it on request: a visitor books a free call, writes

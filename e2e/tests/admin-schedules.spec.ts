@@ -15,7 +15,8 @@ import {
   pickDay,
   uniqueEmail,
 } from './booking-support';
-import { hydrated, signInAsOwner } from '../support/owner-session';
+import { signInAsOwner } from '../support/owner-session';
+import { hydrated } from '../support/hydrated';
 
 /**
  * The coach's time in his hands: he keeps the free call to Tuesdays 14:00–18:00 and takes next
@@ -211,7 +212,7 @@ test.describe('the coach’s schedules', () => {
     try {
       const visitorPage = await visitor.newPage();
       await visitorPage.goto(paths.strategyCall);
-      await expect(visitorPage.locator('html[data-hydrated]')).toBeAttached();
+      await hydrated(visitorPage);
       await expect(visitorPage.getByLabel('Time zone', { exact: true })).toHaveValue(
         'Asia/Kolkata',
       );

@@ -5,6 +5,7 @@ import { passwordMessages } from '@site/contracts/owner-password';
 import { paths } from '@site/contracts/routes';
 import { apiWithoutStripeLog, siteWithoutStripeOrigin } from '../support/site';
 import { expectNoSeriousAxeViolations } from './booking-support';
+import { hydrated } from '../support/hydrated';
 
 /**
  * A new owner's first run, on the second site of the run (its own API and a fresh database with no
@@ -63,7 +64,7 @@ test('a new owner sets his account up from the start-up link, signs in, changes 
   const page = here.page;
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set Up Your Account');
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await hydrated(page);
   // The token leaves the address bar once read.
   await expect(page).toHaveURL(`${siteWithoutStripeOrigin}${paths.adminSetup}`);
 
@@ -93,7 +94,7 @@ test('a new owner sets his account up from the start-up link, signs in, changes 
 
   // Signed out, he signs in with what he chose.
   await page.goto(paths.adminAccount);
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await hydrated(page);
   await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
   await signIn(page, firstPassword);

@@ -5,7 +5,8 @@ import { pages } from '../support/routes';
 import { owner } from '../support/site';
 import { wideBooking } from '../support/wide-booking';
 import { recordedClient } from '../support/portal-materials';
-import { hydrated, signInAsOwner } from '../support/owner-session';
+import { signInAsOwner } from '../support/owner-session';
+import { hydrated } from '../support/hydrated';
 import {
   bookStrategyCall,
   cancunInstant,
@@ -284,7 +285,7 @@ test.describe('the back office’s own frame', () => {
     test.setTimeout(30_000 + screens.length * 5_000);
     const signInAnswer = await page.goto(paths.adminSignIn);
     expect(await signInAnswer!.text()).not.toMatch(/<header|<footer/);
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
     await expectNoPublicChrome(page, paths.adminSignIn);
     // The sign-in page's frame is minimal: the way back to the site, no navigation.
     await expect(page.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');
@@ -295,7 +296,7 @@ test.describe('the back office’s own frame', () => {
       const answer = await page.goto(path);
       expect(await answer!.text(), path).not.toMatch(/<header|<footer/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstHtmlH1!);
-      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await hydrated(page);
       await expectNoPublicChrome(page, path);
     }
   });

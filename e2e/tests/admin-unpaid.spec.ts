@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '@site/contracts/routes';
 import { sessionMessages, unpaidLabel } from '@site/contracts/sessions';
-import { hydrated, signInAsOwner } from '../support/owner-session';
+import { signInAsOwner } from '../support/owner-session';
+import { hydrated } from '../support/hydrated';
 import { uniqueEmail } from './booking-support';
 
 /**

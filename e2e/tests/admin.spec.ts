@@ -6,7 +6,7 @@ import { ownerSessionCookie } from '@site/contracts/owner-session';
 import { paths } from '@site/contracts/routes';
 import { pages } from '../support/routes';
 import { owner, siteOrigin } from '../support/site';
-import { hydrated } from '../support/owner-session';
+import { hydrated } from '../support/hydrated';
 import {
   cancunInstant,
   expectNoSeriousAxeViolations,
@@ -270,7 +270,7 @@ test.describe('the owner’s back office', () => {
       const html = (await answer!.text()).replace(/<!-- -->/g, '');
       expect(html).toContain('for="admin-sign-in-username"');
       expect(html).not.toContain('Loading…');
-      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await hydrated(page);
       await page.waitForLoadState('networkidle');
       expect(asked.filter((seen) => seen.startsWith('/api/'))).toEqual([]);
     }
@@ -327,7 +327,7 @@ test.describe('the owner’s back office', () => {
     await expect(
       page.getByRole('table').or(page.getByText('No booking matches these filters.')),
     ).toBeVisible();
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
     // Hydrated in place: the browser asks the API neither who is signed in nor for the data.
     await page.waitForLoadState('networkidle');
     expect(asked.filter((seen) => seen.startsWith('/api/'))).toEqual([]);
@@ -377,7 +377,7 @@ test.describe('the owner’s back office', () => {
     expect(html).toContain('title="The e-mail as HTML"');
     expect(html).not.toContain('Loading the preview…');
     expect(html).not.toContain('Loading the posts…');
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
     await expect(page.getByTitle('The e-mail as HTML')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);

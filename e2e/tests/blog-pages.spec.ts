@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { shownAs } from '../support/quotes';
 import { expect, test, type Page } from '@playwright/test';
 import { coachName, siteOrigin } from '../support/site';
+import { hydrated } from '../support/hydrated';
 
 interface Post {
   slug: string;
@@ -102,7 +103,7 @@ test.describe('blog list', () => {
     await page.goto('/blog');
     // A click while the list hydrates can be lost (the shell's script starts after the first
     // frame, which may come after the load event): the visitor's click comes once it is live.
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
     await page.getByRole('link', { name: shownAs(first!.title) }).click();
     await expect(page).toHaveURL(`/blog/${first!.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownAs(first!.title));
@@ -266,7 +267,7 @@ test.describe('blog list', () => {
     );
     // A client-side visit, so the browser itself asks the API: one the router makes, so once the
     // page has hydrated (before, a link is followed as a new page, rendered by the server).
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
     await page.getByRole('banner').getByRole('link', { name: 'Blog' }).first().click();
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: 'Failed to load blog posts' })).toBeVisible();
@@ -355,7 +356,7 @@ test.describe('blog post', () => {
     expect(hrefs.slice(0, Math.min(count, sameCategory.length))).toEqual(
       sameCategory.slice(0, count).map((post) => `/blog/${post.slug}`),
     );
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
     await links.first().click();
     await expect(page).toHaveURL(hrefs[0]!);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -7,6 +7,7 @@ import {
   uniqueEmail,
   weekdayAhead,
 } from './booking-support';
+import { hydrated } from '../support/hydrated';
 
 const pages: { path: string; ready: string | RegExp; prepare?: 'pick-day' }[] = [
   { path: '/consulting/specials', ready: 'LIMITED TIME SPECIALS' },
@@ -31,7 +32,7 @@ test.describe('booking pages', () => {
         await page.goto(path);
         // A state the browser finds (a booking that does not exist is asked of the API once the
         // page has hydrated): a busy machine may take a while to hydrate.
-        await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+        await hydrated(page);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(ready, {
           timeout: 15_000,
         });
@@ -112,7 +113,7 @@ test.describe('booking pages', () => {
   }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/consulting/specials');
-    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+    await hydrated(page);
     const after = page.getByRole('region', { name: 'After You Purchase' });
     const deciding = page.getByRole('region', { name: 'Not Sure Which Package Fits?' });
     const call = deciding.getByRole('link', { name: 'Book a Free Discovery Call' });
@@ -180,7 +181,7 @@ test.describe('booking pages', () => {
     expect(html).toContain('Select Date &amp; Time');
     expect(html).toMatch(/role="grid"/);
     expect(html).not.toContain('Loading booking details...');
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
     // A free call's page names the call, never a package's credits.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Discovery Call');
     // Its booking and calendar came with the HTML: the browser asks only for the times of the
@@ -230,7 +231,7 @@ test.describe('booking pages', () => {
       expect(created.ok(), await created.text()).toBe(true);
       const { bookingId } = (await created.json()) as { bookingId: number };
       await page.goto(`/schedule/${bookingId}`);
-      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await hydrated(page);
       const scheduling = page.getByRole('heading', { name: 'Select Date & Time' });
       const details = page.getByRole('region', { name: 'Booking Details' });
       const top = async (locator: typeof details) =>

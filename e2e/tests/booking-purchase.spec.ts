@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   weekdayAhead,
 } from './booking-support';
+import { hydrated } from '../support/hydrated';
 
 /** Paid packages: pricing → checkout → Stripe → success (reconcile) → schedule → questionnaire. */
 test.describe('buying a package', () => {
@@ -59,7 +60,7 @@ test.describe('buying a package', () => {
     const stranger = await browser.newPage();
     await stranger.goto(page.url());
     // A state his browser finds once the page has hydrated (a new browser: its code loads cold).
-    await expect(stranger.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+    await hydrated(stranger);
     await expect(stranger.getByRole('heading', { name: 'Booking Not Found' })).toBeVisible();
     await stranger.close();
     const details = page.getByRole('region', { name: 'Booking Details' });

@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   weekdayAhead,
 } from './booking-support';
+import { hydrated } from '../support/hydrated';
 
 const times = (page: Page) =>
   page.getByRole('list', { name: 'Available Times' }).getByRole('button');
@@ -43,7 +44,7 @@ test.describe('free strategy call', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto('/calendar/strategy-call');
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
     await expect(
       page
         .getByRole('status')
@@ -296,7 +297,7 @@ test.describe('free strategy call', () => {
     }) => {
       await page.goto('/calendar/strategy-call');
       // Its arrows work once the browser has taken the page over.
-      await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+      await hydrated(page);
       const grid = page.getByRole('grid');
       const next = page.getByRole('button', { name: 'Go to the Next Month' });
       // The space the calendar keeps (the box around the month) under its last week.

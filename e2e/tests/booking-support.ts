@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { addDays, slotStart, todayIn } from '@site/contracts/slots';
+import { hydrated } from '../support/hydrated';
 
 const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
 
@@ -33,7 +34,7 @@ export function calendarDayName(date: string): RegExp {
 /** Clicks a day on the calendar, turning it to the day's month when needed. */
 export async function pickDay(page: Page, date: string) {
   // The strategy call's first HTML holds its calendar: it answers once the page has hydrated.
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await hydrated(page);
   await pickDayIn(page, date);
 }
 

@@ -7,6 +7,7 @@ import {
   uniqueEmail,
   weekdayAhead,
 } from './booking-support';
+import { hydrated } from '../support/hydrated';
 
 /**
  * A visitor whose browser is in Kolkata (UTC+5:30, a zone outside the nine listed first): both
@@ -49,7 +50,7 @@ test.describe('a visitor in Kolkata', () => {
   }) => {
     const problems = watchHydration(page);
     await page.goto('/calendar/strategy-call');
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
     await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Kolkata');
     await pickDay(page, days.strategyCall);
     // The coach's 1:00 PM in Cancun (UTC-5) is 11:30 PM in Kolkata.
@@ -81,7 +82,7 @@ test.describe('a visitor in Kolkata', () => {
     const { bookingId } = (await created.json()) as { bookingId: number };
     const problems = watchHydration(page);
     await page.goto(`/schedule/${bookingId}`);
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
     const picker = page.getByLabel('Time zone', { exact: true });
     await expect(picker).toHaveValue('Asia/Kolkata');
     await pickDay(page, days.schedule);
@@ -107,7 +108,7 @@ test.describe('a visitor in Kolkata', () => {
       'Asia/Dubai',
     );
     await page.reload();
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
     await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Dubai');
     expect(hydrationProblems(problems)).toEqual([]);
   });

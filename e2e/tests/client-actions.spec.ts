@@ -8,7 +8,8 @@ import {
   uniqueEmail,
   weekdayAhead,
 } from './booking-support';
-import { hydrated, signInAsOwner } from '../support/owner-session';
+import { signInAsOwner } from '../support/owner-session';
+import { hydrated } from '../support/hydrated';
 import { mailsTo } from '../support/mail';
 
 /**
@@ -41,7 +42,7 @@ async function openPortal(
   const client = await context.newPage();
   const key = new URL(booking.scheduleUrl, siteOrigin).searchParams.get('key');
   await client.goto(`${paths.portal}?booking=${booking.id}&key=${key}`);
-  await expect(client.locator('html[data-hydrated]')).toBeAttached();
+  await hydrated(client);
   return client;
 }
 

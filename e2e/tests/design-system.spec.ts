@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForQuotesInTheirFace } from '../support/fonts';
 import { publicPages } from '../support/routes';
 import { routeStripe } from '../support/stripe/stripe-routes';
+import { hydrated } from '../support/hydrated';
 
 /**
  * The design system's objective rules, measured in Chromium at a phone, a tablet and a desktop
@@ -40,7 +41,7 @@ async function open(page: Page, path: string, width: number) {
   await routeStripe(page);
   await page.goto(path);
   // A busy machine may take a while to hydrate a page.
-  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+  await hydrated(page);
 }
 
 interface GridReport {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { coachName } from '../support/site';
 import { waitForQuotesInTheirFace } from '../support/fonts';
+import { hydrated } from '../support/hydrated';
 
 /** The level-2 headings of the page's own content (the shell's footer has its own). */
 async function sectionHeadings(page: Page) {
@@ -544,7 +545,7 @@ test.describe("the home page's testimonials", () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+      await hydrated(page);
       const row = page.getByRole('list', { name: 'Client testimonials' });
       const controls = page.getByRole('group', { name: 'Browse the testimonials' });
       const previous = controls.getByRole('button', { name: 'Previous testimonial' });
@@ -610,7 +611,7 @@ test.describe('faces for the first paint', () => {
       for (const width of [360, 768, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
-        await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+        await hydrated(page);
         const height = () => page.evaluate(() => document.documentElement.scrollHeight);
         // The page's own faces first (the text's lines are theirs, not a stand-in's).
         await page.evaluate(() => document.fonts.ready);
@@ -645,7 +646,7 @@ test.describe('faces for the first paint', () => {
     });
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto('/speaking', { waitUntil: 'load' });
-    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+    await hydrated(page);
     expect(faces.length).toBeGreaterThan(0);
     expect(faces.filter((face) => face.includes('italic'))).toEqual([]);
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from '../support/hydrated';
 
 /**
  * The main pages' heroes are composed by each page's purpose, not one template: measured by their
@@ -14,7 +15,7 @@ const widths = [360, 768, 1280] as const;
 async function open(page: Page, path: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path);
-  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+  await hydrated(page);
 }
 
 interface HeroBoxes {
@@ -240,7 +241,7 @@ test('on a phone every hero follows one rule: art as a band across the screen, a
   for (const path of pages) {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(path);
-    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+    await hydrated(page);
     const measured = await page.evaluate(() => {
       const band = document.querySelector('main h1')!.closest('header')!;
       const artBox = band.querySelector('[data-page-hero-art]');

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths } from '@site/contracts/routes';
 import { coachName, siteOrigin } from '../support/site';
 import { signInAsOwner } from '../support/owner-session';
+import { hydrated } from '../support/hydrated';
 
 /**
  * A person in the site: before the owner uploads anything, the coach's portrait slots show his
@@ -205,7 +206,7 @@ test.describe('a person in the site', () => {
       // Back to none for the other tests: the headshot and the portrait removed.
       await page.goto(paths.adminTestimonials);
       // The screen arrives rendered: a click before its script takes over would be lost.
-      await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+      await hydrated(page);
       const group = page.getByRole('group', { name: `Headshot: ${name}` });
       await expect(group.getByRole('button', { name: 'Remove Headshot' })).toBeEnabled({
         timeout: 20_000,
@@ -254,7 +255,7 @@ test.describe('a person in the site', () => {
         for (const width of [360, 768, 1280]) {
           await home.setViewportSize({ width, height: 900 });
           await home.goto('/');
-          await expect(home.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+          await hydrated(home);
           const photo = home.locator('main [data-page-hero-art] img').first();
           await expect(photo).toHaveAttribute('src', /^\/api\/media\/uploads\//);
           await expect
@@ -283,7 +284,7 @@ test.describe('a person in the site', () => {
     } finally {
       // Back to the designed art for the other tests.
       await page.goto(paths.adminSite);
-      await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+      await hydrated(page);
       await card.getByRole('button', { name: 'Remove Home Page Photo' }).click();
       await card.getByRole('button', { name: 'Yes, Remove Home Page Photo' }).click();
       await expect(card.getByText(/No photo uploaded/)).toBeVisible();

@@ -9,6 +9,7 @@ import { codeFromMail } from '../support/portal-sign-in';
 import { signInAsOwner } from '../support/owner-session';
 import { siteOrigin } from '../support/site';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './booking-support';
+import { hydrated } from '../support/hydrated';
 
 /**
  * Check-ins against the real API: a 5-session client whose purchase is eight days old (added to
@@ -28,7 +29,7 @@ test('a client files the check-in that is due from his phone, and the coach sees
   });
   const client = await phone.newPage();
   await client.goto(paths.portal);
-  await expect(client.locator('html[data-hydrated]')).toBeAttached();
+  await hydrated(client);
   await client.getByLabel('Email', { exact: true }).fill(checkInClient.email);
   await client.getByRole('button', { name: 'Send Me a Code' }).click();
   await expect(client.getByText(portalMessages.codeSent)).toBeVisible();

@@ -8,7 +8,8 @@ import {
   expectNoSidewaysScroll,
   uniqueEmail,
 } from './booking-support';
-import { hydrated, signInAsOwner } from '../support/owner-session';
+import { signInAsOwner } from '../support/owner-session';
+import { hydrated } from '../support/hydrated';
 
 /**
  * Materials and recordings against the real API: the coach marks his 10-session client's past
@@ -92,7 +93,7 @@ test.describe('materials and recordings', () => {
     await client.goto(
       `${paths.portal}?booking=${recordedClient.bookingId}&key=${recordedClient.accessKey}`,
     );
-    await expect(client.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+    await hydrated(client);
     await expect(client.getByRole('heading', { level: 1 })).toHaveText(
       `Welcome, ${recordedClient.name.split(' ')[0]}`,
       { timeout: 20_000 },

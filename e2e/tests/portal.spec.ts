@@ -16,7 +16,8 @@ import {
   uniqueEmail,
   weekdayAhead,
 } from './booking-support';
-import { hydrated, signInAsOwner } from '../support/owner-session';
+import { signInAsOwner } from '../support/owner-session';
+import { hydrated } from '../support/hydrated';
 
 /**
  * The client portal and the coach's client record against the real API: the coach adds two
@@ -72,7 +73,7 @@ test.describe('the client portal', () => {
     expect(answer?.headers()['cache-control']).toBe('no-store');
     await expect(client.getByRole('heading', { level: 1 })).toHaveText('Your Client Portal');
     // The server draws the form; it answers once the page has hydrated.
-    await expect(client.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(client);
     await client.getByLabel('Email', { exact: true }).fill(email);
     await expect(client.getByLabel('Email', { exact: true })).toHaveValue(email);
     await client.getByRole('button', { name: 'Send Me a Code' }).click();
@@ -205,7 +206,7 @@ test.describe('the client portal', () => {
     const otherClient = await clientPage(browser);
     const key = new URL(other.scheduleUrl, siteOrigin).searchParams.get('key');
     await otherClient.goto(`${paths.portal}?booking=${other.id}&key=${key}`);
-    await expect(otherClient.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(otherClient);
     await expect(otherClient.getByRole('heading', { level: 1 })).toHaveText('Welcome, Other');
     await expect(otherClient).toHaveURL(/\/portal$/);
     await expect(

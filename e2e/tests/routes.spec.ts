@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { publicPages as pages } from '../support/routes';
 import { routeStripe } from '../support/stripe/stripe-routes';
 import { coachName, siteOrigin } from '../support/site';
+import { hydrated } from '../support/hydrated';
 
 test.describe('every route of the site', () => {
   for (const { path, h1, title } of pages) {
@@ -10,7 +11,7 @@ test.describe('every route of the site', () => {
       await page.goto(path);
       // The page as a visitor uses it: composed and hydrated (the shell's script starts after the
       // first frame, which may come after the load event).
-      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await hydrated(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page).toHaveTitle(title);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { coachName } from '../support/site';
+import { hydrated } from '../support/hydrated';
 
 const mainLinks = [
   { name: 'About', path: '/about', h1: 'Cracking the Code' },
@@ -79,7 +80,7 @@ test.describe('desktop navigation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Before the page is interactive the link is a plain #main anchor; this checks the script's
     // version, which moves focus without changing the URL.
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
@@ -169,7 +170,7 @@ for (const width of [360, 768]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/speaking');
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu).toBeVisible();
@@ -335,7 +336,7 @@ test.describe('newsletter', () => {
     const email = uniqueEmail();
     await input.fill(email);
     deliver();
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
     await expect(input).toHaveValue(email);
     const sent = page.waitForRequest('**/api/newsletter');
     await join.click();

@@ -6,6 +6,7 @@ import { successCard } from '../support/stripe/fake-stripe-server';
 import { routeStripe } from '../support/stripe/stripe-routes';
 import { coachName, siteOrigin } from '../support/site';
 import { cancunInstant, pickDay, weekdayAhead } from './booking-support';
+import { hydrated } from '../support/hydrated';
 
 /**
  * Visual regression: every route of the registry and the main states, at a phone, a tablet and a
@@ -154,7 +155,7 @@ for (const row of pages) {
     // The first HTML holds the month of the server's clock; once the page has hydrated, the
     // browser's (fixed) clock takes over and the calendar opens on its month.
     if (calendarPaths.has(row.path)) {
-      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await hydrated(page);
       await expect(page.getByRole('grid', { name: 'March 2025' })).toBeVisible();
     }
     // The checkout shows its order once the payment form is prepared.
@@ -328,7 +329,7 @@ test('the payment success page, confirmed, then the schedule page', async ({ pag
   await expect(sessions).toContainText('1 of 5 booked');
   // The first HTML holds the month of the server's clock (the page is drawn with the booking);
   // once hydrated, the browser's (fixed) clock takes over, as on the strategy call.
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await hydrated(page);
   await expect(page.getByRole('grid', { name: 'March 2025' })).toBeVisible();
   // The zone shown is the browser's by default: the coach's, whatever machine runs this.
   await page.getByLabel('Time zone', { exact: true }).selectOption('America/Cancun');
