@@ -164,6 +164,8 @@ test.describe('philosophy', () => {
     page,
   }) => {
     await page.goto('/philosophy');
+    // The frameworks' toggles open their text once the page's code has run.
+    await hydrated(page);
     expect(await sectionHeadings(page)).toEqual([
       'How Change Actually Happens',
       'Four Frameworks for an Aligned Life',
