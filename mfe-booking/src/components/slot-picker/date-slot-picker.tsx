@@ -38,6 +38,24 @@ const Hint = styled.p`
 `;
 
 /**
+ * The calendar to draw: the caller's, or, while the caller's is not ready again (right after the
+ * page hydrates, the visitor's own zone takes over before the browser's clock is read), the last
+ * one drawn. The month then stays on the screen, and a day that has the keyboard's focus keeps
+ * it, instead of giving way to the placeholder and coming back a moment later as new buttons.
+ */
+function useDrawnCalendar(calendar: SlotCalendar | null): SlotCalendar | null {
+  const [drawn, setDrawn] = useState(calendar);
+  if (
+    calendar &&
+    (drawn?.today !== calendar.today ||
+      drawn.lastDate !== calendar.lastDate ||
+      drawn.isDisabled !== calendar.isDisabled)
+  )
+    setDrawn(calendar);
+  return calendar ?? drawn;
+}
+
+/**
  * The site's one booking widget, for every act of booking a time (the free call, a package's
  * sessions, a move, the portal's follow-up call and emergency session): the month of bookable
  * dates (a placeholder until the browser's clock takes over), or, for a window of a week or less
@@ -52,7 +70,7 @@ const Hint = styled.p`
  * can be booked, it opens on that day instead, once: a day chosen later is the visitor's.
  */
 export function DateSlotPicker({
-  calendar,
+  calendar: current,
   labelledBy,
   date,
   onDate,
@@ -91,6 +109,7 @@ export function DateSlotPicker({
    */
   preferredDate?: string | null;
 }) {
+  const calendar = useDrawnCalendar(current);
   const status = date ? slots.status : 'idle';
   const today = calendar?.today;
   const lastDate = calendar?.lastDate;
