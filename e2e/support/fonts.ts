@@ -82,9 +82,15 @@ export async function textInForeignFonts(page: Page): Promise<ForeignFontUse[]> 
     visit(root);
     const used = await Promise.all(
       drawn.map(async ({ nodeId, text }) => {
-        const { fonts } = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })) as {
-          fonts: PlatformFont[];
-        };
+        // A node the page has removed since the document was read (a toast leaving, a list
+        // drawn anew) is drawn in no font.
+        const answer = await cdp
+          .send('CSS.getPlatformFontsForNode', { nodeId })
+          .catch((error: unknown) => {
+            if (String(error).includes('Could not find node')) return { fonts: [] };
+            throw error;
+          });
+        const { fonts } = answer as { fonts: PlatformFont[] };
         return fonts
           .filter((font) => !(font.isCustomFont && brandFamily.test(font.familyName)))
           .map((font) => ({
