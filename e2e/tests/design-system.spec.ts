@@ -160,10 +160,10 @@ const allPosts = [
   '/blog/wisdom-traditions-without-tourism',
 ];
 
-/** Every heading level a page title, section, card or timeline step uses. */
-const headingsAndCardTitles = 'h1, h2, h3, h4';
+/** Every heading level a page title, section, card or timeline step uses, and a table's heads and cells. */
+const headingsAndCardTitles = 'h1, h2, h3, h4, th, td';
 
-/** The words holding a hyphen that a heading of the page breaks across two lines. */
+/** The words holding a hyphen that a heading (or a table's head or cell) of the page breaks across two lines. */
 function brokenHyphenatedWords(page: Page, selector = 'h1, h2, h3'): Promise<string[]> {
   return page.evaluate((selector) => {
     const broken: string[] = [];
@@ -187,7 +187,7 @@ for (const width of widths) {
   test.describe(`at ${width} px`, () => {
     // One visit of each page for the rules every page keeps (each visit costs a page's load on a
     // busy machine; three sweeps of the same pages took three times as long).
-    test('no page scrolls sideways, every page title has the same look in capitals, and no heading or card title breaks a hyphenated word', async ({
+    test('no page scrolls sideways, every page title has the same look in capitals, and no heading, card title or table cell breaks a hyphenated word', async ({
       page,
     }) => {
       test.setTimeout(480_000);
@@ -242,7 +242,7 @@ for (const width of widths) {
       expect.soft([...looks.entries()], "the page titles' looks").toHaveLength(1);
       expect.soft([...looks.keys()][0]).toMatch(/^capitals/);
       expect.soft(flatSteps, 'titles not standing above their sections').toEqual([]);
-      expect.soft(broken, 'hyphenated words broken in headings').toEqual([]);
+      expect.soft(broken, 'hyphenated words broken in headings and tables').toEqual([]);
     });
 
     test('card groups leave no orphan and keep titles, prices and heights level', async ({
