@@ -18,6 +18,8 @@ const colors = {
   /** Background of a disabled control (muted text on it: 4.6:1). */
   disabled: '#e4e1da',
   success: '#1f7a4d',
+  /** Success on navy (the tick of a confirmation in the footer): a soft green, navy on it 9.5:1. */
+  successOnDark: '#8fd6ae',
   destructive: '#b42318',
   /** A refusal on navy (a field's error in the footer, an error toast): a soft terracotta, 8.8:1. */
   destructiveOnDark: '#f4b4a4',
