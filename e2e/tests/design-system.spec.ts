@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForQuotesInTheirFace } from '../support/fonts';
 import { publicPages } from '../support/routes';
 import { routeStripe } from '../support/stripe/stripe-routes';
 import { hydrated } from '../support/hydrated';
+import { pickDayIn, pickTime, weekdayAhead } from './booking-support';
 
 /**
  * The design system's objective rules, measured in Chromium at a phone, a tablet and a desktop
@@ -1070,4 +1071,80 @@ test('the legal texts head their sections clearly above their sub-sections, and 
     expect(sizes.section, `${width} px`).toBeGreaterThanOrEqual(sizes.subsection * 1.15);
     expect(sizes.subsection, `${width} px`).toBeGreaterThan(sizes.text);
   }
+});
+
+test.describe('one focus ring', () => {
+  /** The ring the browser draws around `target` once the keyboard has focused it. */
+  async function ringOf(target: Locator): Promise<string> {
+    await target.focus();
+    return target.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} off ${style.outlineOffset}`;
+    });
+  }
+  // The brand's dark gold on white and ivory, its light gold on navy: never the browser's or an
+  // off-palette blue.
+  const onLight = 'solid 3px rgb(122, 90, 18) off 2px';
+  const onNavy = 'solid 3px rgb(230, 199, 122) off 2px';
+
+  test('fields, selects, buttons and links show the brand ring on light and navy grounds, a heading focused by script none', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const rings: Record<string, string> = {};
+    await open(page, '/connect', 1280);
+    // Keyboard use: what the script focuses from here on is shown as the keyboard's focus.
+    await page.keyboard.press('Tab');
+    const form = page.locator('#contact-form');
+    rings['contact field'] = await ringOf(form.getByRole('textbox').first());
+    rings['contact textarea'] = await ringOf(form.locator('textarea').first());
+    rings['contact select'] = await ringOf(form.getByRole('combobox').first());
+    rings['contact button'] = await ringOf(form.getByRole('button', { name: 'Send Message' }));
+    const footer = page.getByRole('contentinfo');
+    rings['footer field'] = await ringOf(footer.getByRole('textbox'));
+    rings['footer link'] = await ringOf(footer.getByRole('link').first());
+    rings['header link'] = await ringOf(page.getByRole('banner').getByRole('link').first());
+
+    await open(page, '/calendar/strategy-call', 1280);
+    await page.keyboard.press('Tab');
+    rings['booking select'] = await ringOf(page.getByRole('combobox').first());
+    await pickDayIn(page, weekdayAhead(2));
+    await pickTime(page, '1:45 PM');
+    rings['booking field'] = await ringOf(page.getByLabel('Full Name', { exact: true }));
+    rings['booking time'] = await ringOf(
+      page.getByRole('list', { name: 'Available Times' }).getByRole('button').first(),
+    );
+
+    await open(page, '/questionnaire', 1280);
+    await page.keyboard.press('Tab');
+    rings['questionnaire field'] = await ringOf(
+      page.getByRole('textbox', { name: 'Your full name' }),
+    );
+    // The step's title, focused by script as a step opens: no control, no ring.
+    const heading = page.locator('h2[tabindex="-1"]').first();
+    await heading.focus();
+    rings['questionnaire step title'] = await heading.evaluate(
+      (element) => getComputedStyle(element).outlineStyle,
+    );
+
+    await open(page, '/portal', 1280);
+    await page.keyboard.press('Tab');
+    rings['portal field'] = await ringOf(page.getByRole('main').getByRole('textbox').first());
+
+    expect(rings).toEqual({
+      'contact field': onLight,
+      'contact textarea': onLight,
+      'contact select': onLight,
+      'contact button': onLight,
+      'footer field': onNavy,
+      'footer link': onNavy,
+      'header link': onNavy,
+      'booking select': onLight,
+      'booking field': onLight,
+      'booking time': onLight,
+      'questionnaire field': onLight,
+      'questionnaire step title': 'none',
+      'portal field': onLight,
+    });
+  });
 });
