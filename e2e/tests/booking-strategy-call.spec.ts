@@ -224,6 +224,9 @@ test.describe('free strategy call', () => {
       // The form stood ~600 px below the chosen time, under the call's details: now it follows
       // the times, and the details card comes after it.
       await expect(page.getByRole('heading', { name: 'Your Information' })).toBeVisible();
+      // Brought into view: the form down to its button, which stood below the screen's edge.
+      await expect(page.getByRole('button', { name: 'Confirm Discovery Call' })).toBeInViewport();
+      await expect(name).toBeInViewport();
       const slot = (await page.getByRole('list', { name: 'Available Times' }).boundingBox())!;
       const field = (await name.boundingBox())!;
       expect(field.y - (slot.y + slot.height)).toBeLessThan(160);
@@ -245,6 +248,22 @@ test.describe('free strategy call', () => {
       ).toBeVisible();
     });
 
+    test('at 360x800 the whole title and a first row of the month’s days stand in the first screen', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto('/calendar/strategy-call');
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        'Schedule Your Free Strategy Call',
+      );
+      const firstWeek = page.getByRole('grid').locator('tbody tr').first();
+      const week = (await firstWeek.boundingBox())!;
+      expect(week.y + week.height).toBeLessThanOrEqual(800);
+      // The lead keeps its facts on a phone.
+      await expect(page.locator('header[data-page-header]')).toContainText('days ahead');
+    });
+
     test('the call booked at 360x800, no toast stands over the You’re Booked card’s heading or its main button', async ({
       page,
       request,
@@ -263,6 +282,13 @@ test.describe('free strategy call', () => {
       await expect(page).toHaveURL(/\/questionnaire\/\d+$/);
       const booked = page.getByRole('status', { name: 'You’re Booked' });
       await expect(booked).toBeVisible();
+      // Room between the bar at the top and the card (it stood flush against it).
+      const gap = await page.evaluate(() => {
+        const bar = document.querySelector('header')!.getBoundingClientRect();
+        const card = document.querySelector('[aria-labelledby="call-booked"]')!;
+        return Math.round(card.getBoundingClientRect().top - bar.bottom);
+      });
+      expect(gap).toBeGreaterThanOrEqual(16);
       const covered = () =>
         page.evaluate(() => {
           const card = document.querySelector<HTMLElement>('[aria-labelledby="call-booked"]')!;

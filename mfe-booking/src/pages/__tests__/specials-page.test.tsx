@@ -71,7 +71,7 @@ describe('pricing page', () => {
       within(block)
         .getAllByRole('term', { hidden: true })
         .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-    expect(facts(blocks[1])).toEqual([
+    expect(facts(blocks[1]!)).toEqual([
       'Sessions: 5 × 60 min',
       'Regular price: $10,000',
       'Special price: $6,000',
