@@ -343,8 +343,8 @@ test.describe('free strategy call', () => {
     });
   });
 
-  for (const width of [360, 1280]) {
-    test(`at ${width} px a day of 13 times stands in rows of 3 and ends 2 and 2, never one time alone`, async ({
+  for (const width of [360, 768, 1280]) {
+    test(`at ${width} px a day of 13 times stands in rows of 3 of one width, the last row short at the left`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -354,8 +354,8 @@ test.describe('free strategy call', () => {
       await expect(times(page)).toHaveCount(13);
       const boxes = await times(page).evaluateAll((buttons) =>
         buttons.map((button) => {
-          const { top, left, right } = button.getBoundingClientRect();
-          return { top, left, right };
+          const { top, left, right, width } = button.getBoundingClientRect();
+          return { top, left, right, width };
         }),
       );
       const rows: (typeof boxes)[] = [];
@@ -364,13 +364,20 @@ test.describe('free strategy call', () => {
         if (row) row.push(box);
         else rows.push([box]);
       }
-      expect(rows.map((row) => row.length)).toEqual([3, 3, 3, 2, 2]);
-      // Every row spans the grid: a row of two ends where a row of three does.
+      // One column count throughout: the grid never changes its columns for its last rows.
+      expect(rows.map((row) => row.length)).toEqual([3, 3, 3, 3, 1]);
+      // Every time one width, each column at one place on every row.
+      const widths = boxes.map((box) => box.width);
+      expect(Math.max(...widths) - Math.min(...widths)).toBeLessThan(1);
       const grid = (await page.getByRole('list', { name: 'Available Times' }).boundingBox())!;
       for (const row of rows) {
         expect(Math.abs(row[0]!.left - grid.x)).toBeLessThan(1.5);
-        expect(Math.abs(row[row.length - 1]!.right - (grid.x + grid.width))).toBeLessThan(1.5);
+        row.forEach((box, column) =>
+          expect(Math.abs(box.left - rows[0]![column]!.left)).toBeLessThan(1),
+        );
       }
+      // A full row spans the grid.
+      expect(Math.abs(rows[0]![2]!.right - (grid.x + grid.width))).toBeLessThan(1.5);
     });
   }
 });
