@@ -653,7 +653,7 @@ test('/about at 1280 px: every band uses the page’s width, none leaving an emp
   }
 });
 
-test('/about: the seven moments (a row of four, one of three) start their titles and texts on shared lines, the chapters’ contents stand beside the text', async ({
+test('/about: the seven moments (a row of four, one of three centred in its gaps) start their titles and texts on shared lines, the chapters’ contents stand beside the text', async ({
   page,
 }) => {
   await open(page, '/about', 1280);
@@ -672,6 +672,18 @@ test('/about: the seven moments (a row of four, one of three) start their titles
         1.5,
       );
   }
+  // The row of three stands centred under the four, each of its moments between two above: no
+  // hole left at the end of the panel.
+  const layout = await moments.locator('ol').evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    const items = [...list.children].map((item) => item.getBoundingClientRect());
+    return { left: box.left, right: box.right, items: items.map((r) => [r.left, r.right]) };
+  });
+  const [fifth, , seventh] = layout.items.slice(4) as [number, number][];
+  expect(Math.abs(fifth![0] - layout.left - (layout.right - seventh![1]))).toBeLessThan(1.5);
+  const [first, second] = layout.items as [number, number][];
+  const middleOfFirstTwo = (first![0] + second![1]) / 2;
+  expect(Math.abs((fifth![0] + fifth![1]) / 2 - middleOfFirstTwo)).toBeLessThan(1.5);
   // The chapters' contents in the gutter left of the text, every link shown, the text at the
   // opening's measure.
   const nav = page.getByRole('navigation', { name: 'Chapters of the story' });
