@@ -1123,6 +1123,8 @@ test.describe('one focus ring', () => {
     await pickDayIn(page, weekdayAhead(2));
     await pickTime(page, '1:45 PM');
     rings['booking field'] = await ringOf(page.getByLabel('Full Name', { exact: true }));
+    // The keyboard again after the clicks that chose the day and the time.
+    await page.keyboard.press('Tab');
     rings['booking time'] = await ringOf(
       page.getByRole('list', { name: 'Available Times' }).getByRole('button').first(),
     );
