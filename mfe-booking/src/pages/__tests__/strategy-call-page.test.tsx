@@ -11,6 +11,7 @@ import {
 } from '../../test/calendar';
 import { injectClock, nextWeekday } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
+import { toastStore } from '@site/ui/toast';
 import { StrategyCallPage } from '../strategy-call-page';
 import { defaultBookingRules } from '../../features/bookings/api/booking-rules';
 import { monthName } from '../../components/slot-picker/calendar-opening';
@@ -434,6 +435,8 @@ describe('strategy call page', () => {
   });
 
   it('says an address that reaches no one at its field, not in a toast, and books nothing', async () => {
+    // No toast of an earlier test still showing.
+    toastStore.setState({ toasts: [] });
     const { calls } = api();
     const { user } = renderPage();
     await pickDay(user, day);
