@@ -334,6 +334,29 @@ test.describe('blog post', () => {
     expect(look.background, 'no pill ground').toBe('rgba(0, 0, 0, 0)');
   });
 
+  test('at 360 px its tags wrap with no line starting with their separator', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    // Six long tags: three lines on a phone.
+    await page.goto('/blog/four-freedoms-framework');
+    const tags = page.getByRole('region', { name: 'Tags' }).getByRole('listitem');
+    const lines = await tags.evaluateAll((items) => {
+      const tops = new Map<number, string[]>();
+      for (const item of items) {
+        const top = Math.round(item.getBoundingClientRect().top);
+        // What the line shows: the separator drawn before or after the tag, and its words.
+        const before = getComputedStyle(item, '::before').content;
+        const after = getComputedStyle(item, '::after').content;
+        const text = [before, item.textContent, after]
+          .map((part) => (part === 'none' || part === 'normal' ? '' : part!.replace(/"/g, '')))
+          .join('');
+        tops.set(top, [...(tops.get(top) ?? []), text]);
+      }
+      return [...tops.values()].map((line) => line.join(' '));
+    });
+    expect(lines.length, 'the tags wrap at 360 px').toBeGreaterThan(1);
+    for (const line of lines) expect(line, 'a line of tags').not.toMatch(/^\s*·/);
+  });
+
   test('ends with Keep Reading: other posts as cards, the same category first, each opening its post', async ({
     page,
   }) => {

@@ -224,6 +224,9 @@ test.describe('free strategy call', () => {
       // The form stood ~600 px below the chosen time, under the call's details: now it follows
       // the times, and the details card comes after it.
       await expect(page.getByRole('heading', { name: 'Your Information' })).toBeVisible();
+      // Brought into view: the form down to its button, which stood below the screen's edge.
+      await expect(page.getByRole('button', { name: 'Confirm Discovery Call' })).toBeInViewport();
+      await expect(name).toBeInViewport();
       const slot = (await page.getByRole('list', { name: 'Available Times' }).boundingBox())!;
       const field = (await name.boundingBox())!;
       expect(field.y - (slot.y + slot.height)).toBeLessThan(160);
@@ -243,6 +246,22 @@ test.describe('free strategy call', () => {
           exact: true,
         }),
       ).toBeVisible();
+    });
+
+    test('at 360x800 the whole title and a first row of the month’s days stand in the first screen', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto('/calendar/strategy-call');
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        'Schedule Your Free Strategy Call',
+      );
+      const firstWeek = page.getByRole('grid').locator('tbody tr').first();
+      const week = (await firstWeek.boundingBox())!;
+      expect(week.y + week.height).toBeLessThanOrEqual(800);
+      // The lead keeps its facts on a phone.
+      await expect(page.locator('header[data-page-header]')).toContainText('days ahead');
     });
 
     test('the call booked at 360x800, no toast stands over the You’re Booked card’s heading or its main button', async ({
@@ -290,6 +309,16 @@ test.describe('free strategy call', () => {
       await expect(booked).toContainText('Discovery Call Scheduled!');
       await expect(booked.getByRole('heading', { name: 'You’re Booked' })).toBeInViewport();
       await expect(booked.getByRole('button', { name: 'Answer the Questions' })).toBeInViewport();
+      // Room between the bar at the top and the card (it stood flush against it), at the page's top.
+      const gap = await page.evaluate(() => {
+        window.scrollTo(0, 0);
+        // The client's bar once the booking signs him in, else the site's header.
+        const bar = (document.querySelector('[data-client-bar]') ??
+          document.querySelector('header'))!.getBoundingClientRect();
+        const card = document.querySelector('[aria-labelledby="call-booked"]')!;
+        return Math.round(card.getBoundingClientRect().top - bar.bottom);
+      });
+      expect(gap).toBeGreaterThanOrEqual(16);
     });
 
     test('the calendar is as tall as the month it shows: no blank row under its last week, in any month it turns to', async ({
@@ -317,8 +346,8 @@ test.describe('free strategy call', () => {
     });
   });
 
-  for (const width of [360, 1280]) {
-    test(`at ${width} px a day of 13 times stands in rows of 3 and ends 2 and 2, never one time alone`, async ({
+  for (const width of [360, 768, 1280]) {
+    test(`at ${width} px a day of 13 times stands in rows of 3 of one width, the last row short at the left`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -328,8 +357,8 @@ test.describe('free strategy call', () => {
       await expect(times(page)).toHaveCount(13);
       const boxes = await times(page).evaluateAll((buttons) =>
         buttons.map((button) => {
-          const { top, left, right } = button.getBoundingClientRect();
-          return { top, left, right };
+          const { top, left, right, width } = button.getBoundingClientRect();
+          return { top, left, right, width };
         }),
       );
       const rows: (typeof boxes)[] = [];
@@ -338,13 +367,20 @@ test.describe('free strategy call', () => {
         if (row) row.push(box);
         else rows.push([box]);
       }
-      expect(rows.map((row) => row.length)).toEqual([3, 3, 3, 2, 2]);
-      // Every row spans the grid: a row of two ends where a row of three does.
+      // One column count throughout: the grid never changes its columns for its last rows.
+      expect(rows.map((row) => row.length)).toEqual([3, 3, 3, 3, 1]);
+      // Every time one width, each column at one place on every row.
+      const widths = boxes.map((box) => box.width);
+      expect(Math.max(...widths) - Math.min(...widths)).toBeLessThan(1);
       const grid = (await page.getByRole('list', { name: 'Available Times' }).boundingBox())!;
       for (const row of rows) {
         expect(Math.abs(row[0]!.left - grid.x)).toBeLessThan(1.5);
-        expect(Math.abs(row[row.length - 1]!.right - (grid.x + grid.width))).toBeLessThan(1.5);
+        row.forEach((box, column) =>
+          expect(Math.abs(box.left - rows[0]![column]!.left)).toBeLessThan(1),
+        );
       }
+      // A full row spans the grid.
+      expect(Math.abs(rows[0]![2]!.right - (grid.x + grid.width))).toBeLessThan(1.5);
     });
   }
 });

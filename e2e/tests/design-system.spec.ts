@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForQuotesInTheirFace } from '../support/fonts';
 import { publicPages } from '../support/routes';
 import { routeStripe } from '../support/stripe/stripe-routes';
 import { hydrated } from '../support/hydrated';
+import { pickDayIn, pickTime, weekdayAhead } from './booking-support';
 
 /**
  * The design system's objective rules, measured in Chromium at a phone, a tablet and a desktop
@@ -160,10 +161,10 @@ const allPosts = [
   '/blog/wisdom-traditions-without-tourism',
 ];
 
-/** Every heading level a page title, section, card or timeline step uses. */
-const headingsAndCardTitles = 'h1, h2, h3, h4';
+/** Every heading level a page title, section, card or timeline step uses, and a table's heads and cells. */
+const headingsAndCardTitles = 'h1, h2, h3, h4, th, td';
 
-/** The words holding a hyphen that a heading of the page breaks across two lines. */
+/** The words holding a hyphen that a heading (or a table's head or cell) of the page breaks across two lines. */
 function brokenHyphenatedWords(page: Page, selector = 'h1, h2, h3'): Promise<string[]> {
   return page.evaluate((selector) => {
     const broken: string[] = [];
@@ -187,7 +188,7 @@ for (const width of widths) {
   test.describe(`at ${width} px`, () => {
     // One visit of each page for the rules every page keeps (each visit costs a page's load on a
     // busy machine; three sweeps of the same pages took three times as long).
-    test('no page scrolls sideways, every page title has the same look in capitals, and no heading or card title breaks a hyphenated word', async ({
+    test('no page scrolls sideways, every page title has the same look in capitals, and no heading, card title or table cell breaks a hyphenated word', async ({
       page,
     }) => {
       test.setTimeout(480_000);
@@ -242,7 +243,7 @@ for (const width of widths) {
       expect.soft([...looks.entries()], "the page titles' looks").toHaveLength(1);
       expect.soft([...looks.keys()][0]).toMatch(/^capitals/);
       expect.soft(flatSteps, 'titles not standing above their sections').toEqual([]);
-      expect.soft(broken, 'hyphenated words broken in headings').toEqual([]);
+      expect.soft(broken, 'hyphenated words broken in headings and tables').toEqual([]);
     });
 
     test('card groups leave no orphan and keep titles, prices and heights level', async ({
@@ -652,7 +653,7 @@ test('/about at 1280 px: every band uses the page’s width, none leaving an emp
   }
 });
 
-test('/about: the seven moments (a row of four, one of three) start their titles and texts on shared lines, the chapters’ contents stand beside the text', async ({
+test('/about: the seven moments (a row of four, one of three centred in its gaps) start their titles and texts on shared lines, the chapters’ contents stand beside the text', async ({
   page,
 }) => {
   await open(page, '/about', 1280);
@@ -671,6 +672,18 @@ test('/about: the seven moments (a row of four, one of three) start their titles
         1.5,
       );
   }
+  // The row of three stands centred under the four, each of its moments between two above: no
+  // hole left at the end of the panel.
+  const layout = await moments.locator('ol').evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    const items = [...list.children].map((item) => item.getBoundingClientRect());
+    return { left: box.left, right: box.right, items: items.map((r) => [r.left, r.right]) };
+  });
+  const [fifth, , seventh] = layout.items.slice(4) as [number, number][];
+  expect(Math.abs(fifth![0] - layout.left - (layout.right - seventh![1]))).toBeLessThan(1.5);
+  const [first, second] = layout.items as [number, number][];
+  const middleOfFirstTwo = (first![0] + second![1]) / 2;
+  expect(Math.abs((fifth![0] + fifth![1]) / 2 - middleOfFirstTwo)).toBeLessThan(1.5);
   // The chapters' contents in the gutter left of the text, every link shown, the text at the
   // opening's measure.
   const nav = page.getByRole('navigation', { name: 'Chapters of the story' });
@@ -1070,4 +1083,82 @@ test('the legal texts head their sections clearly above their sub-sections, and 
     expect(sizes.section, `${width} px`).toBeGreaterThanOrEqual(sizes.subsection * 1.15);
     expect(sizes.subsection, `${width} px`).toBeGreaterThan(sizes.text);
   }
+});
+
+test.describe('one focus ring', () => {
+  /** The ring the browser draws around `target` once the keyboard has focused it. */
+  async function ringOf(target: Locator): Promise<string> {
+    await target.focus();
+    return target.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} off ${style.outlineOffset}`;
+    });
+  }
+  // The brand's dark gold on white and ivory, its light gold on navy: never the browser's or an
+  // off-palette blue.
+  const onLight = 'solid 3px rgb(122, 90, 18) off 2px';
+  const onNavy = 'solid 3px rgb(230, 199, 122) off 2px';
+
+  test('fields, selects, buttons and links show the brand ring on light and navy grounds, a heading focused by script none', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const rings: Record<string, string> = {};
+    await open(page, '/connect', 1280);
+    // Keyboard use: what the script focuses from here on is shown as the keyboard's focus.
+    await page.keyboard.press('Tab');
+    const form = page.locator('#contact-form');
+    rings['contact field'] = await ringOf(form.getByRole('textbox').first());
+    rings['contact textarea'] = await ringOf(form.locator('textarea').first());
+    rings['contact select'] = await ringOf(form.getByRole('combobox').first());
+    rings['contact button'] = await ringOf(form.getByRole('button', { name: 'Send Message' }));
+    const footer = page.getByRole('contentinfo');
+    rings['footer field'] = await ringOf(footer.getByRole('textbox'));
+    rings['footer link'] = await ringOf(footer.getByRole('link').first());
+    rings['header link'] = await ringOf(page.getByRole('banner').getByRole('link').first());
+
+    await open(page, '/calendar/strategy-call', 1280);
+    await page.keyboard.press('Tab');
+    rings['booking select'] = await ringOf(page.getByRole('combobox').first());
+    await pickDayIn(page, weekdayAhead(2));
+    await pickTime(page, '1:45 PM');
+    rings['booking field'] = await ringOf(page.getByLabel('Full Name', { exact: true }));
+    // The keyboard again after the clicks that chose the day and the time.
+    await page.keyboard.press('Tab');
+    rings['booking time'] = await ringOf(
+      page.getByRole('list', { name: 'Available Times' }).getByRole('button').first(),
+    );
+
+    await open(page, '/questionnaire', 1280);
+    await page.keyboard.press('Tab');
+    rings['questionnaire field'] = await ringOf(
+      page.getByRole('textbox', { name: 'Your full name' }),
+    );
+    // The step's title, focused by script as a step opens: no control, no ring.
+    const heading = page.locator('h2[tabindex="-1"]').first();
+    await heading.focus();
+    rings['questionnaire step title'] = await heading.evaluate(
+      (element) => getComputedStyle(element).outlineStyle,
+    );
+
+    await open(page, '/portal', 1280);
+    await page.keyboard.press('Tab');
+    rings['portal field'] = await ringOf(page.getByRole('main').getByRole('textbox').first());
+
+    expect(rings).toEqual({
+      'contact field': onLight,
+      'contact textarea': onLight,
+      'contact select': onLight,
+      'contact button': onLight,
+      'footer field': onNavy,
+      'footer link': onNavy,
+      'header link': onNavy,
+      'booking select': onLight,
+      'booking field': onLight,
+      'booking time': onLight,
+      'questionnaire field': onLight,
+      'questionnaire step title': 'none',
+      'portal field': onLight,
+    });
+  });
 });

@@ -312,6 +312,14 @@ test.describe('newsletter', () => {
     await expect(joined).toBeFocused();
     await expect(joined).toContainText(`From my next piece on, it reaches you at ${address}`);
     await expect(input).toHaveCount(0);
+    // In the navy footer the card keeps the footer's ground: ivory words on a faint veil, no
+    // white slab.
+    expect(
+      await joined.evaluate((card) => {
+        const style = getComputedStyle(card);
+        return { background: style.backgroundColor, color: style.color };
+      }),
+    ).toEqual({ background: 'rgba(245, 239, 227, 0.06)', color: 'rgb(245, 239, 227)' });
 
     // Toasts dismiss themselves after 5000 ms (a toast under the pointer waits: move it away);
     // the confirmation stays.

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import jsonld from 'jsonld';
-import { packageCurrency, packages, paidPackageTypes } from '@site/contracts/packages';
+import { formatUsd } from '@site/contracts/money';
+import { packageCurrency, packages, paidPackageTypes, withPackage } from '@site/contracts/packages';
+import { paths } from '@site/contracts/routes';
 import { coachName, siteLinks, siteOrigin } from '../support/site';
 
 /**
@@ -53,6 +55,8 @@ const properties = [
   'height',
   'itemListElement',
   'position',
+  'priceRange',
+  'areaServed',
 ];
 /** Properties whose text values are links. */
 const links = ['url', 'image', 'sameAs', 'item'];
@@ -129,11 +133,14 @@ test.describe('structured data in the first HTML', () => {
       request,
     }) => {
       const documents = await structuredData(request, pagePath);
+      const prices = paidPackageTypes.map((type) => packages[type].price);
       const [service, ...others] = ofType(documents, 'ProfessionalService');
       expect(others).toEqual([]);
       expect(service).toMatchObject({
         url: `${siteOrigin}/consulting`,
         founder: { '@type': 'Person', name: coachName },
+        priceRange: `${formatUsd(Math.min(...prices))}–${formatUsd(Math.max(...prices))}`,
+        areaServed: expect.any(String),
       });
       expect(service!.makesOffer).toEqual(
         paidPackageTypes.map((type) =>
@@ -142,7 +149,8 @@ test.describe('structured data in the first HTML', () => {
             name: packages[type].name,
             price: packages[type].price,
             priceCurrency: packageCurrency,
-            url: `${siteOrigin}/consulting/specials`,
+            // Its own package's checkout, where it is bought.
+            url: `${siteOrigin}${withPackage(paths.checkout, type)}`,
           }),
         ),
       );
@@ -174,8 +182,13 @@ test.describe('structured data in the first HTML', () => {
     expect(posting).toMatchObject({
       headline: expect.stringContaining('The Two of You Framework'),
       url: `${siteOrigin}/blog/two-of-you-framework`,
-      author: { name: coachName },
     });
+    // The coach, as author and publisher, is the Person node the home page describes: its @id.
+    const [coach] = ofType(await structuredData(request, '/'), 'Person');
+    const reference = { '@type': 'Person', '@id': coach!['@id'], name: coachName, url: coach!.url };
+    expect(reference['@id']).toBe(`${siteOrigin}/#coach`);
+    expect(posting!.author).toEqual(reference);
+    expect(posting!.publisher).toEqual(reference);
     const [trail] = ofType(documents, 'BreadcrumbList');
     expect(trail!.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteOrigin}/` },

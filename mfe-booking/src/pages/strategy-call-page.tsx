@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@site/ui/router';
 import styled from 'styled-components';
 import { packages } from '@site/contracts/packages';
@@ -46,6 +46,14 @@ const Subtitle = styled.span`
   margin-top: 0.35rem;
   font-size: 0.55em;
   color: ${({ theme }) => theme.colors.goldLight};
+`;
+
+/* On a phone the lead keeps its facts (the hours, how far ahead) and drops its why and how, so a
+   first row of the month's days stands in the first screen (360 × 800) under the full title. */
+const NotOnPhones = styled.span`
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
 `;
 
 const Promises = styled.ul`
@@ -109,7 +117,7 @@ export function StrategyCallPage() {
   // change he has just saved is what the visitor chooses from.
   const choice = useDateSlots({ packageType: 'strategy-call', timezone, refreshRules: true });
   const { date, time: slot, setTime: setSlot } = choice;
-  // A refused name or address is said at its field (which takes the focus), beside the toast.
+  // A refused name or address is said at its field, which takes the focus: no toast repeats it.
   const fields = useFieldErrors(detailIds);
 
   async function confirm(event: FormEvent<HTMLFormElement>) {
@@ -131,11 +139,6 @@ export function StrategyCallPage() {
     });
     if (checked.errors) {
       fields.refuse(checked.errors);
-      toast({
-        title: 'Missing Information',
-        description: Object.values(checked.errors)[0] ?? 'Please fill in all required fields.',
-        variant: 'destructive',
-      });
       return;
     }
     fields.clear();
@@ -171,8 +174,19 @@ export function StrategyCallPage() {
   // details card stands below the calendar there, and the form at its end was ~600 px from the
   // time just chosen), at the end of the call's details beside the calendar on a wider screen.
   const phone = useMediaQuery(mobileQuery);
+  // A time chosen on a phone brings the form it opens into view (its fields stood below the
+  // screen's edge, under the times, with nothing saying they were there).
+  const information = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!slot || !phone) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    information.current?.scrollIntoView?.({
+      block: 'nearest',
+      behavior: reduced ? 'auto' : 'smooth',
+    });
+  }, [slot, phone]);
   const yourInformation = slot && (
-    <Section id="your-information">
+    <Section id="your-information" ref={information}>
       <form onSubmit={confirm} noValidate aria-labelledby="your-information-title">
         <h3 id="your-information-title">Your Information</h3>
         <NameAndEmailFields
@@ -217,10 +231,16 @@ export function StrategyCallPage() {
           }
           lead={
             <p>
-              A free, 15-minute video call to see where you are and whether working together makes
-              sense. Calls are available {hoursSentence(hours)}, up to{' '}
-              {rules.schedules.freeCall.horizonDays} days ahead; pick the time that suits you and
-              see it in your own timezone.
+              <NotOnPhones>
+                A free, 15-minute video call to see where you are and whether working together makes
+                sense.{' '}
+              </NotOnPhones>
+              Calls are available {hoursSentence(hours)}, up to{' '}
+              {rules.schedules.freeCall.horizonDays} days ahead
+              <NotOnPhones>
+                ; pick the time that suits you and see it in your own timezone
+              </NotOnPhones>
+              .
             </p>
           }
         />

@@ -9,7 +9,8 @@
 import type { BlogPost } from './api-types';
 import { blogApi, blogSocialImageSize } from './blog';
 import { defaultSocialImage } from './social-image';
-import { packageCurrency, packages, paidPackageTypes } from './packages';
+import { formatUsd } from './money';
+import { packageCurrency, packages, paidPackageTypes, withPackage } from './packages';
 import { wisdomTraditions, yearsOfExperience } from './figures';
 import { paths, toPath } from './routes';
 import type { SiteSettings } from './site-settings';
@@ -60,6 +61,10 @@ export interface JsonLdProfessionalService {
   url: string;
   image: string;
   founder: JsonLdPersonRef;
+  /** The packages' prices, lowest to highest ("$1,500–$10,000"). */
+  priceRange: string;
+  /** Where he works with clients: sessions are video calls, wherever the client lives. */
+  areaServed: string;
   makesOffer: JsonLdOffer[];
 }
 
@@ -69,8 +74,9 @@ export interface JsonLdBlogPosting {
   description: string;
   datePublished: string;
   dateModified: string;
-  author: { '@type': 'Person'; name: string; url: string };
-  publisher: { '@type': 'Person'; name: string; url: string };
+  /** The coach by his node's `@id`, or a guest author by name. */
+  author: JsonLdPersonRef | { '@type': 'Person'; name: string };
+  publisher: JsonLdPersonRef;
   image: { '@type': 'ImageObject'; url: string; width: number; height: number };
   mainEntityOfPage: { '@type': 'WebPage'; '@id': string };
   url: string;
@@ -111,7 +117,10 @@ const absolute = (pathOrUrl: string, siteOrigin: string) =>
   new URL(pathOrUrl, siteOrigin).toString();
 
 /** The coach's node id: the site's home page, as the one place that stands for him. */
-function coachRef({ coachName, siteOrigin }: CoachSettings): JsonLdPersonRef {
+function coachRef({
+  coachName,
+  siteOrigin,
+}: Pick<CoachSettings, 'coachName' | 'siteOrigin'>): JsonLdPersonRef {
   const url = absolute(paths.home, siteOrigin);
   return { '@type': 'Person', '@id': `${url}#coach`, name: coachName, url };
 }
@@ -134,9 +143,19 @@ export function coachPersonJsonLd(settings: CoachSettings): JsonLdPerson {
   };
 }
 
+/** Where the practice serves: every session is a video call, so wherever the client lives. */
+export const practiceAreaServed = 'Worldwide';
+
+/** The paid packages' prices as a range, lowest to highest, from the package table. */
+export function packagePriceRange(): string {
+  const prices = paidPackageTypes.map((type) => packages[type].price);
+  return `${formatUsd(Math.min(...prices))}–${formatUsd(Math.max(...prices))}`;
+}
+
 /**
  * The consulting practice with the three paid packages as offers, each at its price and in its
- * currency from the package table; each offer leads to the page where it is chosen.
+ * currency from the package table, its price range and where it serves; each offer leads to its
+ * own package's checkout (`/checkout?package=5-session`), where it is bought.
  */
 export function consultingServiceJsonLd(
   settings: CoachSettings,
@@ -151,6 +170,8 @@ export function consultingServiceJsonLd(
     url,
     image: absolute(defaultSocialImage.url, settings.siteOrigin),
     founder: coachRef(settings),
+    priceRange: packagePriceRange(),
+    areaServed: practiceAreaServed,
     makesOffer: paidPackageTypes.map((type) => {
       const info = packages[type];
       return {
@@ -158,7 +179,7 @@ export function consultingServiceJsonLd(
         name: info.name,
         price: info.price,
         priceCurrency: packageCurrency,
-        url: absolute(paths.specials, settings.siteOrigin),
+        url: absolute(withPackage(paths.checkout, type), settings.siteOrigin),
         itemOffered: {
           '@type': 'Service',
           name: info.scheduleLabel,
@@ -194,7 +215,10 @@ export function speakingServicesJsonLd(
   }));
 }
 
-/** A published post, by the post's author, published by the coach. */
+/**
+ * A published post, by the post's author, published by the coach: the coach (his own posts, and
+ * as publisher) by his Person node's `@id`, the one every page describes him by.
+ */
 export function blogPostingJsonLd(
   post: BlogPost,
   coachName: string,
@@ -207,8 +231,11 @@ export function blogPostingJsonLd(
     description: post.seoDescription ?? post.excerpt,
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
-    author: { '@type': 'Person', name: post.authorName, url: siteOrigin },
-    publisher: { '@type': 'Person', name: coachName, url: siteOrigin },
+    author:
+      post.authorName === coachName
+        ? coachRef({ coachName, siteOrigin })
+        : { '@type': 'Person', name: post.authorName },
+    publisher: coachRef({ coachName, siteOrigin }),
     image: {
       '@type': 'ImageObject',
       url: absolute(blogApi.socialImage(post.slug, post.updatedAt), siteOrigin),

@@ -33,6 +33,10 @@ export const ClosingPanel = styled.section`
     color: ${({ theme }) => theme.colors.goldLight};
   }
 
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
+
   ul {
     padding-left: 1.25rem;
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { cardStyles, cardTitleStyles } from './card';
 
 /**
@@ -13,14 +13,40 @@ import { cardStyles, cardTitleStyles } from './card';
  *   …
  * </ConfirmationPanel>
  * ```
+ *
+ * On a navy surface (the footer's newsletter) `$onDark` keeps the card in its ground instead of a
+ * white slab: a faint ivory veil, a gold hairline and gold edge, ivory words and title, the tick
+ * in the soft green that reads on navy.
  */
-export const ConfirmationPanel = styled.section`
+export const ConfirmationPanel = styled.section<{ $onDark?: boolean }>`
   ${cardStyles}
   display: grid;
   gap: 0.875rem;
   margin-bottom: 1.5rem;
   border-left: 4px solid ${({ theme }) => theme.colors.success};
   scroll-margin-top: 6rem;
+  --confirmation-tick: ${({ theme }) => theme.colors.success};
+  --confirmation-tick-mark: #ffffff;
+
+  ${({ $onDark, theme }) =>
+    $onDark &&
+    css`
+      color: ${theme.colors.ivory};
+      background: rgb(245 239 227 / 0.06);
+      border-color: rgb(201 162 77 / 0.45);
+      border-left-color: ${theme.colors.gold};
+      box-shadow: none;
+      --confirmation-tick: ${theme.colors.successOnDark};
+      --confirmation-tick-mark: ${theme.colors.navy};
+
+      h2 {
+        color: ${theme.colors.ivory};
+      }
+
+      &:focus-visible {
+        outline-color: ${theme.colors.focusOnDark};
+      }
+    `}
 
   &:focus {
     outline: none;
@@ -43,7 +69,7 @@ const Title = styled.h2`
   ${cardTitleStyles}
 `;
 
-/** The tick before the title: the panel edge's green, read as "done". */
+/** The tick before the title: the panel edge's green (a soft green on navy), read as "done". */
 const Tick = styled.span`
   display: inline-grid;
   place-items: center;
@@ -53,8 +79,8 @@ const Tick = styled.span`
   border-radius: 50%;
   font-family: ${({ theme }) => theme.fonts.body};
   font-size: 1rem;
-  color: #ffffff;
-  background: ${({ theme }) => theme.colors.success};
+  color: var(--confirmation-tick-mark);
+  background: var(--confirmation-tick);
 `;
 
 /** The panel's title: a tick, then what was done ("You’re Booked", "Session 2 Moved"). */

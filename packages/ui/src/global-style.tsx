@@ -50,7 +50,11 @@ export const GlobalStyle = createGlobalStyle`
   code, kbd, samp, pre { font-family: ${({ theme }) => theme.fonts.mono}; font-size: 0.9em; }
   a { color: inherit; }
   img { max-width: 100%; height: auto; }
+  /* The one focus ring (README, "Focus ring"); a navy surface turns it light gold by
+     \`outline-color: colors.focusOnDark\`. A heading focused by script (a page's title after a
+     route change, a form's summary) is no control: no ring. */
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  :is(h1, h2, h3, h4, h5, h6)[tabindex='-1']:focus { outline: none; }
   /* Sections reached through an anchor stop below the sticky header instead of under it. */
   [id] { scroll-margin-top: calc(${({ theme }) => theme.headerHeight} + 1rem); }
 `;

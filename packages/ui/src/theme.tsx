@@ -18,11 +18,17 @@ const colors = {
   /** Background of a disabled control (muted text on it: 4.6:1). */
   disabled: '#e4e1da',
   success: '#1f7a4d',
+  /** Success on navy (the tick of a confirmation in the footer): a soft green, navy on it 9.5:1. */
+  successOnDark: '#8fd6ae',
   destructive: '#b42318',
   /** A refusal on navy (a field's error in the footer, an error toast): a soft terracotta, 8.8:1. */
   destructiveOnDark: '#f4b4a4',
-  focus: '#2f6fed',
-  /** Focus ring on navy, where the blue ring is too faint. */
+  /**
+   * The one focus ring (3 px, 2 px off the control, set by the global styles for every element
+   * the keyboard reaches) on white and ivory: the brand's dark gold, 6.4:1 on white, 5.6:1 on ivory.
+   */
+  focus: '#7a5a12',
+  /** The same ring on navy (a dark band, the header, the footer, a hero): light gold, 9.5:1. */
   focusOnDark: '#e6c77a',
   /**
    * The one selected state of a choice among many (a date, a time slot, a chip): navy with

@@ -1,20 +1,17 @@
 import styled from 'styled-components';
 import { formatTime, type Slot } from '@site/contracts/slots';
 import { choiceButtonStyles } from './choice-button';
-import { SLOT_TRACKS, slotSpans } from './slot-rows';
 
-/* Six tracks at every width: a slot takes two (three a row), or three on a last row of two. */
+/* Three columns at every width, every time as wide as the others: a short last row stands at the
+   left, as the rows above it do (a grid changing its columns for its last rows read as another
+   component). */
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(${SLOT_TRACKS}, minmax(0, 1fr));
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 0.5rem;
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Item = styled.li<{ $span: number }>`
-  grid-column: span ${({ $span }) => $span};
 `;
 
 const SlotButton = styled.button`
@@ -24,8 +21,8 @@ const SlotButton = styled.button`
 `;
 
 /**
- * The open times of a day, three to a row, each shown in the visitor's chosen zone; the last rows
- * never leave one time alone (`slotSpans`).
+ * The open times of a day, three to a row and all one width, each shown in the visitor's chosen
+ * zone; the last row holds what is left, from the left.
  */
 export function SlotGrid({
   slots,
@@ -40,11 +37,10 @@ export function SlotGrid({
   onSelect: (startsAt: string) => void;
   labelledBy: string;
 }) {
-  const spans = slotSpans(slots.length);
   return (
     <Grid aria-labelledby={labelledBy}>
-      {slots.map((slot, index) => (
-        <Item key={slot.startsAt} $span={spans[index]!}>
+      {slots.map((slot) => (
+        <li key={slot.startsAt}>
           <SlotButton
             type="button"
             aria-pressed={selected === slot.startsAt}
@@ -52,7 +48,7 @@ export function SlotGrid({
           >
             {formatTime(slot.startsAt, zone)}
           </SlotButton>
-        </Item>
+        </li>
       ))}
     </Grid>
   );

@@ -55,6 +55,31 @@ describe('pricing page', () => {
     expect(cells('Per session')).toEqual(['$1,500', '$1,200', '$1,000']);
   });
 
+  it('on a phone, gives each package its own block of the same figures instead of the four-column table', () => {
+    mockApi({});
+    renderPage();
+    const blocks = within(
+      // Drawn below 600 px only, a width this test's document does not have.
+      within(screen.getByRole('region', { name: /^Side by Side/ })).getByLabelText(
+        'The packages side by side',
+      ),
+    ).getAllByRole('listitem', { hidden: true });
+    expect(
+      blocks.map((block) => within(block).getByRole('heading', { hidden: true }).textContent),
+    ).toEqual(['Single Session', '5-Session Package', '10-Session Package']);
+    const facts = (block: HTMLElement) =>
+      within(block)
+        .getAllByRole('term', { hidden: true })
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(facts(blocks[1]!)).toEqual([
+      'Sessions: 5 × 60 min',
+      'Regular price: $10,000',
+      'Special price: $6,000',
+      'You save: $4,000 (40%)',
+      'Per session: $1,200',
+    ]);
+  });
+
   it('ends, after the guarantee, with a way out for the undecided: the free call or a message', () => {
     mockApi({});
     renderPage();

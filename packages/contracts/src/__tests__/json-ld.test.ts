@@ -97,11 +97,18 @@ describe('consultingServiceJsonLd', () => {
         packages[type].name,
         packages[type].price,
         packageCurrency,
-        `${origin}/consulting/specials`,
+        // Each offer's own package, where it is bought.
+        `${origin}/checkout?package=${type}`,
       ]),
     );
     expect(packageCurrency).toBe('USD');
     expect(service.makesOffer.map((offer) => offer.price)).toEqual([1500, 6000, 10000]);
+  });
+
+  it('states its price range from the package table and where it serves', () => {
+    const service = consultingServiceJsonLd(settings, 'One-to-one consulting.');
+    expect(service.priceRange).toBe('$1,500–$10,000');
+    expect(service.areaServed).toBe('Worldwide');
   });
 });
 
@@ -136,6 +143,23 @@ describe('blogPostingJsonLd and breadcrumbJsonLd', () => {
       image: { url: `${origin}/api/blog/two-of-you/social.png?v=${Date.parse(post.updatedAt)}` },
       keywords: 'self, alignment',
     });
+  });
+
+  it('names the coach, as author and publisher, by his Person node: its @id and URL', () => {
+    const coach = {
+      '@type': 'Person',
+      '@id': `${origin}/#coach`,
+      name: 'Adrian Vale',
+      url: `${origin}/`,
+    };
+    const posting = blogPostingJsonLd(post, 'Adrian Vale', origin);
+    expect(posting.author).toEqual(coach);
+    expect(posting.publisher).toEqual(coach);
+    expect(coachPersonJsonLd(settings)).toMatchObject(coach);
+    // A guest's post: its author by name, the coach still its publisher.
+    const guest = blogPostingJsonLd({ ...post, authorName: 'Lena Guest' }, 'Adrian Vale', origin);
+    expect(guest.author).toEqual({ '@type': 'Person', name: 'Lena Guest' });
+    expect(guest.publisher).toEqual(coach);
   });
 
   it('numbers the trail from 1 with absolute URLs', () => {

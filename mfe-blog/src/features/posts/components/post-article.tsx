@@ -276,9 +276,10 @@ const Tags = styled.ul`
     text-transform: uppercase;
   }
 
-  li + li::before {
+  /* The separator ends its tag, so a wrapped line starts with a tag, never with a dot. */
+  li:not(:last-child)::after {
     content: '·';
-    margin-right: 0.5rem;
+    margin-left: 0.5rem;
     color: ${({ theme }) => theme.colors.muted};
   }
 `;

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { formatUsd } from '@site/contracts/money';
 import { packages, paidPackageTypes, type PackageInfo } from '@site/contracts/packages';
 import { cardStyles } from '@site/ui/card';
+import { phoneEnd } from '@site/ui/card-grid';
+import { KeepHyphenatedWords } from '@site/ui/typography';
 
 /** What a package saves at its special price, in dollars and as a share of its regular price. */
 export function savingOf(pack: PackageInfo): { dollars: number; percent: number } {
@@ -13,15 +15,16 @@ export function savingOf(pack: PackageInfo): { dollars: number; percent: number 
 }
 
 /** Each row of the comparison: its heading and each package's cell, from the packages' one table. */
-const rows: readonly { heading: string; cell: (pack: PackageInfo) => string }[] = [
+const rows: readonly { heading: string; cell: (pack: PackageInfo) => string; key?: boolean }[] = [
   {
     heading: 'Sessions',
     cell: (pack) => `${pack.sessionCredits} × ${pack.sessionMinutes} min`,
   },
   { heading: 'Regular price', cell: (pack) => formatUsd(pack.wasPrice ?? pack.price) },
-  { heading: 'Special price', cell: (pack) => formatUsd(pack.price) },
+  { heading: 'Special price', cell: (pack) => formatUsd(pack.price), key: true },
   {
     heading: 'You save',
+    key: true,
     cell: (pack) => {
       const saving = savingOf(pack);
       return `${formatUsd(saving.dollars)} (${saving.percent}%)`;
@@ -47,10 +50,79 @@ const Panel = styled.section`
   }
 `;
 
-/* Wide enough for its four columns on a 360 px phone; should a long name need more, the table
-   scrolls inside its panel, never the page. */
+/* From 600 px the table; should a long name need more than its width, it scrolls inside its
+   panel, never the page. On a phone four columns leave each fact a few characters a line, so
+   there each package is its own block instead (`Stacked`), and the table is not drawn. */
+const phone = `@media (max-width: ${phoneEnd})`;
+
 const Scroll = styled.div`
   overflow-x: auto;
+
+  ${phone} {
+    display: none;
+  }
+`;
+
+const Stacked = styled.ul`
+  display: none;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-variant-numeric: tabular-nums;
+
+  ${phone} {
+    display: grid;
+    gap: 1rem;
+  }
+
+  > li {
+    padding: 1rem 1rem 0.5rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.ivory};
+  }
+
+  h3 {
+    margin: 0 0 0.25rem;
+    font-size: ${({ theme }) => theme.type.h4};
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  dl {
+    margin: 0;
+  }
+
+  dl > div {
+    display: flex;
+    justify-content: space-between;
+    gap: 1rem;
+    padding: 0.5rem 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  dl > div:last-child {
+    border-bottom: 0;
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+    text-align: right;
+    white-space: nowrap;
+  }
+
+  div[data-key] dd {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.goldDark};
+  }
+
+  dd s {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Table = styled.table`
@@ -64,6 +136,12 @@ const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: right;
     vertical-align: top;
+  }
+
+  /* A figure ("$1,000 (40%)", "1 × 60 min") and a row's name are read whole. */
+  td,
+  tbody th {
+    white-space: nowrap;
   }
 
   thead th {
@@ -121,19 +199,14 @@ export function PackageComparison() {
               <td />
               {compared.map((pack) => (
                 <th key={pack.type} scope="col">
-                  {pack.name}
+                  <KeepHyphenatedWords>{pack.name}</KeepHyphenatedWords>
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr
-                key={row.heading}
-                data-key={
-                  row.heading === 'Special price' || row.heading === 'You save' ? '' : undefined
-                }
-              >
+              <tr key={row.heading} data-key={row.key ? '' : undefined}>
                 <th scope="row">{row.heading}</th>
                 {compared.map((pack) => (
                   <td key={pack.type}>
@@ -145,6 +218,25 @@ export function PackageComparison() {
           </tbody>
         </Table>
       </Scroll>
+      <Stacked aria-label="The packages side by side">
+        {compared.map((pack) => (
+          <li key={pack.type}>
+            <h3>
+              <KeepHyphenatedWords>{pack.name}</KeepHyphenatedWords>
+            </h3>
+            <dl>
+              {rows.map((row) => (
+                <div key={row.heading} data-key={row.key ? '' : undefined}>
+                  <dt>{row.heading}</dt>
+                  <dd>
+                    {row.heading === 'Regular price' ? <s>{row.cell(pack)}</s> : row.cell(pack)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </Stacked>
     </Panel>
   );
 }

@@ -26,6 +26,12 @@ const When = styled.p`
   }
 `;
 
+/* The page's first block, under the bar: the page header's own space above it (it stood flush
+   against the bar) and the same space down to the questionnaire's header. */
+const Panel = styled(ConfirmationPanel)`
+  margin-block: clamp(1rem, 3vw, 2rem) clamp(1.5rem, 4vw, 2.5rem);
+`;
+
 /** The questionnaire's offer, set apart from the call's facts above it. */
 const Offer = styled.div`
   display: grid;
@@ -103,7 +109,7 @@ export function CallBooked({
   const call = booking.sessions.find((session) => isActiveSession(session.status));
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
-    <ConfirmationPanel ref={own} tabIndex={-1} aria-labelledby="call-booked" role="status">
+    <Panel ref={own} tabIndex={-1} aria-labelledby="call-booked" role="status">
       <ConfirmationTitle id="call-booked">You’re Booked</ConfirmationTitle>
       {call && (
         <>
@@ -134,6 +140,6 @@ export function CallBooked({
           <LaterLink to={portalLinkFor(booking.id, accessKey)}>Leave Them for Later</LaterLink>
         </Actions>
       </Offer>
-    </ConfirmationPanel>
+    </Panel>
   );
 }

@@ -38,11 +38,6 @@ const controlStyles = css<{ $invalid: boolean }>`
   font: inherit;
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
 `;
 
 const TextArea = styled.textarea<{ $invalid: boolean }>`

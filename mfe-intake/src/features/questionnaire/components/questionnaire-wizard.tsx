@@ -66,15 +66,6 @@ const Fieldset = styled.fieldset`
 const StepHeading = styled.h2`
   margin: 0;
   ${cardTitleStyles}
-
-  &:focus {
-    outline: none;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 4px;
-  }
 `;
 
 const StepIntro = styled.p`

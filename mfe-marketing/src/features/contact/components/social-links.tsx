@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import { paths } from '@site/contracts/routes';
 import { Arrow } from '@site/ui/arrow';
+import { ButtonLink } from '@site/ui/button';
 import { CardGrid } from '@site/ui/card-grid';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
@@ -79,32 +81,27 @@ const Tile = styled.a`
   }
 `;
 
-/* Profiles that are not open yet: one quiet line under the cards, not cards that lead nowhere. */
-const Soon = styled.p`
-  margin: 1.25rem 0 0;
+/* With no profile set: where the ideas are today, as an invitation that needs no profile. */
+const Invitation = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 1.25rem;
+  max-width: 40rem;
+  margin: 0 auto;
   text-align: center;
-  font-size: ${({ theme }) => theme.type.small};
-  color: ${({ theme }) => theme.colors.muted};
 
-  strong {
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.navy};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
   }
 `;
-
-/** The networks that are announced but have no profile to open yet, in one sentence. */
-export function comingSoonText(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
 
 /**
  * Where to follow the work. The professional network, X and the video channel are the profiles
  * of the site settings (the same the footer links): each one set is a card that opens it, marked
- * as a link by the arrow out of the site at its title's end. Those not
- * set yet are named in one quiet "coming soon" line instead of cards without a link, so nothing on
- * the page looks clickable and leads nowhere; a network the site has no profile setting for is not
- * named at all.
+ * as a link by the arrow out of the site at its title's end. A profile not set is not named at
+ * all (no card that leads nowhere, no promise of what is to come); with none set, the section
+ * invites to where the work is today: the blog, and the newsletter at the page's foot.
  */
 export function SocialLinks() {
   const { social } = useSiteSettings();
@@ -114,32 +111,32 @@ export function SocialLinks() {
     { name: 'YouTube', href: social.youtube, text: 'Keynote clips and framework explainers' },
   ];
   const profiles = all.filter((profile) => profile.href !== '');
-  const soon = all.filter((profile) => profile.href === '').map((profile) => profile.name);
+  if (profiles.length === 0)
+    return (
+      <Invitation data-social-invitation="">
+        <p>
+          My newest ideas land on the blog first, and my newsletter brings each one to you before
+          anyone else: join it at the foot of this page.
+        </p>
+        <ButtonLink to={paths.blog}>Read the Blog</ButtonLink>
+      </Invitation>
+    );
   return (
-    <>
-      {profiles.length > 0 ? (
-        <List as="ul" $count={profiles.length} $columns={{ phone: 1, tablet: 3, desktop: 3 }}>
-          {profiles.map((profile) => (
-            <li key={profile.name}>
-              <Tile href={profile.href} target="_blank" rel="noopener noreferrer">
-                <strong>
-                  {profile.name}
-                  <span data-link-cue="">
-                    <Arrow direction="out" />
-                  </span>
-                </strong>
-                <span>{profile.text}</span>
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-              </Tile>
-            </li>
-          ))}
-        </List>
-      ) : null}
-      {soon.length > 0 && (
-        <Soon data-coming-soon>
-          <strong>Coming soon:</strong> {comingSoonText(soon)}
-        </Soon>
-      )}
-    </>
+    <List as="ul" $count={profiles.length} $columns={{ phone: 1, tablet: 3, desktop: 3 }}>
+      {profiles.map((profile) => (
+        <li key={profile.name}>
+          <Tile href={profile.href} target="_blank" rel="noopener noreferrer">
+            <strong>
+              {profile.name}
+              <span data-link-cue="">
+                <Arrow direction="out" />
+              </span>
+            </strong>
+            <span>{profile.text}</span>
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Tile>
+        </li>
+      ))}
+    </List>
   );
 }

@@ -98,7 +98,7 @@ export function StoryNarrative({ id }: { id: string }) {
             might be useful to you.
           </p>
         </Prose>
-        <Moments aria-labelledby={`${id}-moments`}>
+        <Moments $count={moments.length} aria-labelledby={`${id}-moments`}>
           <h3 id={`${id}-moments`}>{momentsTitle}</h3>
           <ol>
             {moments.map((moment) => (
@@ -353,10 +353,23 @@ function StoryFigure({ value, caption }: { value: string; caption: string }) {
   );
 }
 
+/** The moments a row holds side by side, from 1024 px. */
+const momentsPerRow = 4;
+
+/**
+ * The grid line (of the desktop's eight half-columns) where a short last row of `count` moments
+ * starts, so it stands centred under the full rows, staggered between their moments: seven make a
+ * row of four and a row of three set into its gaps, not four and three with a hole at the end.
+ */
+function lastRowStart(count: number): number | null {
+  const left = count % momentsPerRow;
+  return left === 0 ? null : 1 + (momentsPerRow - left);
+}
+
 /* The moments, one a chapter: a navy panel across the content's width; on desktops rows of four
-   (seven make a row of four and one of three) joined by a gold line, a column on phones and
-   tablets with the line down its left. */
-const Moments = styled.section`
+   joined by a gold line, a short last row centred and staggered under them (\`lastRowStart\`), a
+   column on phones and tablets with the line down its left. */
+const Moments = styled.section<{ $count: number }>`
   margin: clamp(2rem, 5vw, 3rem) 0;
   padding: clamp(1.5rem, 4vw, 2.5rem);
   border-radius: ${({ theme }) => theme.radius};
@@ -435,17 +448,25 @@ const Moments = styled.section`
      every title and every text of a row starts on one line, however many lines the ones before
      them take. */
   @media (min-width: 1024px) {
+    /* Eight half-columns, a moment on two: a short last row can start half a moment in. */
     ol {
-      grid-template-columns: repeat(4, minmax(0, 1fr));
+      grid-template-columns: repeat(${momentsPerRow * 2}, minmax(0, 1fr));
       gap: 0 1.5rem;
     }
 
     /* The second row apart from the first (a margin: a row gap would part when, title and text). */
-    li:nth-child(n + 5) {
+    li:nth-child(n + ${momentsPerRow + 1}) {
       margin-top: 2.25rem;
     }
 
+    ${({ $count }) => {
+      const start = lastRowStart($count);
+      const first = $count - ($count % momentsPerRow) + 1;
+      return start === null ? '' : `li:nth-child(${first}) { grid-column: ${start} / span 2; }`;
+    }}
+
     li {
+      grid-column: span 2;
       display: grid;
       grid-row: span 3;
       grid-template-rows: subgrid;

@@ -62,7 +62,6 @@ const Note = styled.p`
    box (no space under it, the address free to break on a phone). */
 const Joined = styled(ConfirmationPanel)`
   margin-bottom: 0;
-  color: ${({ theme }) => theme.colors.text};
 
   strong {
     overflow-wrap: anywhere;
@@ -174,7 +173,13 @@ export function NewsletterForm() {
   const error = fields.errors.email;
   if (joined)
     return (
-      <Joined ref={joinedRef} tabIndex={-1} role="status" aria-labelledby="newsletter-joined">
+      <Joined
+        ref={joinedRef}
+        $onDark
+        tabIndex={-1}
+        role="status"
+        aria-labelledby="newsletter-joined"
+      >
         <ConfirmationTitle id="newsletter-joined">You’re In</ConfirmationTitle>
         <p>
           Thank you. From my next piece on, it reaches you at <strong>{joined}</strong> before it

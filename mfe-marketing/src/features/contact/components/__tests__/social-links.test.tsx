@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders, testSettings } from '@site/ui/testing';
-import { comingSoonText, SocialLinks } from '../social-links';
+import { SocialLinks } from '../social-links';
 
 describe('SocialLinks', () => {
-  it('opens every profile that is set, and names the others in one coming-soon line', () => {
+  it('opens every profile that is set, and names no other: no promise of what is to come', () => {
     renderWithProviders(<SocialLinks />, {
       settings: {
         ...testSettings,
@@ -18,22 +18,21 @@ describe('SocialLinks', () => {
     expect(links[0]).toHaveAttribute('href', 'https://www.linkedin.com/in/someone');
     // The card shows it is a link: the arrow out of the site, decoration beside its words.
     expect(links[0]!.querySelector('[data-link-cue] svg')).toHaveAttribute('aria-hidden', 'true');
-    const soon = document.querySelector('[data-coming-soon]');
-    expect(soon).toHaveTextContent('Coming soon: X and YouTube');
+    expect(document.body).not.toHaveTextContent(/coming soon|YouTube|\bX\b/i);
     // Nothing that is not open stands as a card of its own.
-    expect(screen.queryByText('Coming soon: behind the scenes of the work')).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('shows no empty card group when no profile is set', () => {
+  it('with no profile set, shows no empty card group but invites to the blog and the newsletter', () => {
     renderWithProviders(<SocialLinks />, {
       settings: { ...testSettings, social: { linkedin: '', x: '', youtube: '' } },
     });
-    expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(document.querySelector('[data-card-grid]')).toBeNull();
-    expect(document.querySelector('[data-coming-soon]')).toHaveTextContent(
-      'Coming soon: LinkedIn, X and YouTube',
+    expect(document.body).not.toHaveTextContent(/coming soon|LinkedIn|YouTube/i);
+    expect(document.querySelector('[data-social-invitation]')).toHaveTextContent(
+      /newsletter brings each one to you before anyone else/,
     );
+    expect(screen.getByRole('link', { name: 'Read the Blog' })).toHaveAttribute('href', '/blog');
   });
 
   it('says nothing of what is to come once every profile is set', () => {
@@ -48,12 +47,7 @@ describe('SocialLinks', () => {
       },
     });
     expect(screen.getAllByRole('link')).toHaveLength(3);
-    expect(document.querySelector('[data-coming-soon]')).toBeNull();
+    expect(document.querySelector('[data-social-invitation]')).toBeNull();
     expect(screen.queryByText(/Instagram/)).toBeNull();
-  });
-
-  it('joins names as a sentence', () => {
-    expect(comingSoonText(['Instagram'])).toBe('Instagram');
-    expect(comingSoonText(['X', 'Instagram'])).toBe('X and Instagram');
   });
 });
