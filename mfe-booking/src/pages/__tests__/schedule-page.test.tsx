@@ -283,7 +283,7 @@ describe('schedule page', () => {
     // The format is the radio's choice alone: no line under it repeats it.
     expect(
       screen.getByRole('group', { name: 'How would you like to meet?' }),
-    ).toHaveAccessibleDescription('Either way on Zoom: the link comes with your confirmation.');
+    ).toHaveAccessibleDescription(`Either way on Zoom. ${sessionMessages.joinLinkFollows}`);
     expect(screen.queryByText('Session Format:')).not.toBeInTheDocument();
     // The session's length as the package sells it ("Five 60-minute sessions"), then the rest
     // of the hour and a half the calendar keeps free.

@@ -1,3 +1,4 @@
+import { sessionMessages } from '@site/contracts/sessions';
 import type { BookingRecord } from '../repositories/bookings';
 import type { SessionRecord } from '../repositories/booking-sessions';
 import { clocks, hoursFrom, instant } from '../../../test/clocks';
@@ -427,9 +428,7 @@ describe.each(clocks())(
         now,
       });
       const where = client!.mail.text.split('\n').find((line) => line.startsWith('Where:'))!;
-      expect(where).toBe(
-        'Where: Video call via Zoom (I will send you the link to join before we meet)',
-      );
+      expect(where).toBe(`Where: Video call via Zoom. ${sessionMessages.joinLinkFollows}`);
       const withLink = booked('main', startsAt, tenSessions, { now });
       const linked = withLink.text.split('\n').find((line) => line.startsWith('Where:'))!;
       expect(linked).toBe('Where: Video call at https://meet.google.com/abc-defg-hij');

@@ -11,6 +11,7 @@ import {
   changeNoticeHours,
   defaultSessionFormat,
   sessionFormatLabels,
+  sessionMessages,
 } from '@site/contracts/sessions';
 import { boughtPackageName, packages, sessionCredits } from '@site/contracts/packages';
 import { questionnaireAhead } from '@site/contracts/questionnaire-ahead';
@@ -118,7 +119,7 @@ function whereRow(joinUrl: string | null, session: SessionRecord): readonly [str
   return [
     'Where',
     joinUrl === null
-      ? `${how} via Zoom (I will send you the link to join before we meet)`
+      ? `${how} via Zoom. ${sessionMessages.joinLinkFollows}`
       : `${how} at ${joinUrl}`,
   ];
 }

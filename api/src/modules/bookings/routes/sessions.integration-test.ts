@@ -762,7 +762,7 @@ describe('sessions of a booking', () => {
     const confirmation = inbox
       .to(booking.email)
       .find((m) => m.parsed.subject?.startsWith('Confirmed'));
-    expect(confirmation?.parsed.text).toContain('I will send you the link to join');
+    expect(confirmation?.parsed.text).toContain(sessionMessages.joinLinkFollows);
 
     // The calendar answers again: the retry job makes the event and its Meet link.
     expect(await app.jobs.run('calendar-retry')).toBe(true);

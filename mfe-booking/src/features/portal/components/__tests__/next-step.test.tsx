@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { BookingSession } from '@site/contracts/api-types';
+import { sessionMessages } from '@site/contracts/sessions';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { formatShortDate, formatTimeWhole, formatWeekdayDate } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
@@ -130,7 +131,7 @@ describe("the portal's Next card", () => {
     };
     renderWithProviders(<NextStep items={[later, sooner]} zone={zone} now={now} />);
     expect(card()).toHaveAccessibleDescription(new RegExp(day(at(1), zone, now)));
-    expect(card()).toHaveTextContent('The link to join arrives by e-mail before the session.');
+    expect(card()).toHaveTextContent(sessionMessages.joinLinkFollows);
     // Until the link comes, adding it to his calendar is the action.
     expect(within(card()).getByRole('link')).toHaveAccessibleName('Add to Calendar');
   });
