@@ -318,6 +318,13 @@ describe('the portal', () => {
       [single.id, priceCents('single')],
       [ten.id, priceCents('10-session')],
     ]);
+    // Paid outside the site: no payment id to give, and said so in words, not as a reference.
+    expect(
+      portal.receipts.map(({ paymentReference, paidBy }) => [paymentReference, paidBy]),
+    ).toEqual([
+      [null, 'offline'],
+      [null, 'offline'],
+    ]);
     expect(JSON.stringify(portal)).not.toContain(stranger);
   });
 
