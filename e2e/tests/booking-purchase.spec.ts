@@ -338,7 +338,8 @@ test.describe('buying a package', () => {
 
 /**
  * The same site whose API has no Stripe secret key (a second shell and API started for the run):
- * the browser has a publishable key, so only the API's answer sends visitors to /stripe-setup.
+ * its shell has a publishable key, but gives it to no page while its API says card payments are
+ * off, so the pages' servers send visitors to /stripe-setup before drawing a checkout.
  */
 test.describe('card payments not activated', () => {
   test('pricing and checkout lead to /stripe-setup', async ({ page, request }) => {
@@ -353,6 +354,34 @@ test.describe('card payments not activated', () => {
 
     await page.goto(`${siteWithoutStripeOrigin}/checkout?package=single`);
     await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/stripe-setup?package=single`);
+  });
+
+  test('the server sends a checkout on to /stripe-setup before any of it is drawn', async ({
+    page,
+    request,
+  }) => {
+    const first = await request.get(`${siteWithoutStripeOrigin}/checkout?package=single`, {
+      maxRedirects: 0,
+    });
+    expect(first.status()).toBe(302);
+    expect(first.headers()['location']).toBe('/stripe-setup?package=single');
+    // Every text any document of the visit showed, as it was drawn: the checkout's never.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenTexts: string[] }).seenTexts = seen;
+      new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    });
+    await page.goto(`${siteWithoutStripeOrigin}/checkout?package=single`);
+    await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/stripe-setup?package=single`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const seen = await page.evaluate(() =>
+      (window as unknown as { seenTexts: string[] }).seenTexts.join('\n'),
+    );
+    expect(seen).not.toMatch(/Complete Your Purchase|Preparing your checkout/i);
   });
 
   test('a visitor who chooses a package sees first what he can do, and both ways work', async ({

@@ -1,12 +1,15 @@
 /**
  * The site settings every page is written with: the environment's (the runtime config read at
  * start) overlaid with what the owner set in the back office, read from the API's
- * `GET /api/site/settings`. Read at most every `refreshMs` (pages never wait on the API for longer
+ * `GET /api/site/settings`; the Stripe publishable key only while the API says card payments are
+ * on (`GET /api/payments/status`), so a page knows it on the server, before its first paint (the
+ * checkout answers with the way to /stripe-setup instead of drawing itself). Read at most every `refreshMs` (pages never wait on the API for longer
  * than `timeoutMs`); an API that does not answer leaves the last settings read in place.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicSettings } from '@site/contracts/endpoints/admin-site';
 import { siteSettings } from '@site/contracts/endpoints/site';
+import { paymentsStatus } from '@site/contracts/endpoints/payments';
 import {
   sitePhotoKinds,
   type RuntimeConfig,
@@ -109,9 +112,26 @@ export function createSettingsSource(
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const owner = parseOwnerSettings(await response.json());
       if (owner === null) throw new Error('not a settings object');
-      settings = withOwnerSettings(base, owner);
+      settings = {
+        ...withOwnerSettings(base, owner),
+        stripePublishableKey: settings.stripePublishableKey,
+      };
     } catch (error) {
       log.warn({ err: error }, 'site settings not read from the API; keeping the last ones');
+    }
+    try {
+      const response = await fetch(`${apiUrl}${paymentsStatus.path}`, {
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const { cardPaymentsEnabled } = (await response.json()) as { cardPaymentsEnabled?: unknown };
+      if (typeof cardPaymentsEnabled !== 'boolean') throw new Error('not a payments status');
+      settings = {
+        ...settings,
+        stripePublishableKey: cardPaymentsEnabled ? base.stripePublishableKey : '',
+      };
+    } catch (error) {
+      log.warn({ err: error }, 'card payments status not read from the API; keeping the last one');
     }
     readAt = now();
     return settings;

@@ -19,6 +19,21 @@ describe("the booking remote's server render", () => {
     expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 
+  it('answers the checkout with the way to /stripe-setup when card payments are off: no checkout drawn', async () => {
+    // The shell sends the publishable key only while the API says card payments are on.
+    const off = await render(request('/checkout?package=single'), testApiOrigin);
+    expect(off).toMatchObject({ status: 302, location: '/stripe-setup?package=single' });
+    expect(off?.html ?? '').not.toContain('Complete Your Purchase');
+
+    const asked = request('/checkout?package=single');
+    const on = await render(
+      { ...asked, settings: { ...asked.settings, stripePublishableKey: 'pk_test_x' } },
+      testApiOrigin,
+    );
+    expect(on?.status).toBe(200);
+    expect(on?.html).toContain('Complete Your Purchase');
+  });
+
   it('draws the portal’s sign-in form for a browser without the signed-in hint, asking the API nothing', async () => {
     const fragment = await render(request('/portal'), testApiOrigin);
     expect(fragment?.html).toContain('Send Me a Code');

@@ -13,7 +13,7 @@ import { formatUsd } from '@site/contracts/money';
 import { anchors, paths } from '@site/contracts/routes';
 import { Button } from '@site/ui/button';
 import { PageMeta } from '@site/ui/page-meta';
-import { useHttpRedirect } from '@site/ui/server-render';
+import { useHttpRedirect, useServerRender } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { BackLink } from '../components/back-link';
 import { PageHeader } from '@site/ui/page-header';
@@ -199,16 +199,22 @@ function Checkout({ packageType }: { packageType: PaidPackageType }) {
   const status = useQuery({ ...paymentsStatusQueryOptions(), enabled: mounted });
   const activated = status.data?.cardPaymentsEnabled === true && stripePublishableKey !== '';
   const [loaded, retry] = useStripeCheckout(stripePublishableKey, activated);
+  // The site's settings carry a publishable key only while card payments are on (the shell's
+  // server asks the API): without one, the server's first answer is the way to /stripe-setup, and
+  // no visitor sees a checkout begin and then give way.
+  const paymentsOff = stripePublishableKey === '' || (status.data !== undefined && !activated);
+  const server = useServerRender();
+  if (paymentsOff) server?.setRedirect(withPackage(paths.stripeSetup, packageType), 302);
 
   useEffect(() => {
     if (status.isError) {
       console.error('Could not check whether card payments are activated', status.error);
       navigate(withPackage(paths.stripeSetup, packageType), { replace: true });
-    } else if (status.data && !activated) {
+    } else if (paymentsOff) {
       console.error('Card payments are not activated: sending the visitor to /stripe-setup');
       navigate(withPackage(paths.stripeSetup, packageType), { replace: true });
     }
-  }, [status.isError, status.error, status.data, activated, navigate, packageType]);
+  }, [status.isError, status.error, paymentsOff, navigate, packageType]);
 
   if (loaded === 'failed') {
     return (
@@ -227,6 +233,16 @@ function Checkout({ packageType }: { packageType: PaidPackageType }) {
       </StatePanel>
     );
   }
+
+  // Card payments off: nothing of a checkout is drawn (neither its title nor its price) while the
+  // browser goes on to /stripe-setup.
+  if (paymentsOff)
+    return (
+      <>
+        <LoadingStatus>One moment...</LoadingStatus>
+        <Preparing />
+      </>
+    );
 
   return (
     <>

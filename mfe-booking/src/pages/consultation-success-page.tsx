@@ -248,6 +248,15 @@ function PaymentView({
   );
 }
 
+/* A state settled earlier, said under the lead in small capitals: a status, not the news. */
+const StatusLine = styled.p`
+  margin: 0 0 0.75rem;
+  font-size: ${({ theme }) => theme.type.small};
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
 /** A page of this address that is not about a payment: its heading, lead and cards. */
 function PlainView({
   title,
@@ -255,6 +264,7 @@ function PlainView({
   tone,
   heading,
   lead,
+  status,
   busy = false,
   actions,
   children,
@@ -264,6 +274,8 @@ function PlainView({
   tone: Tone | null;
   heading: string;
   lead: string;
+  /** A state settled before this visit (his payment), under the lead. */
+  status?: string;
   busy?: boolean;
   /** The visitor's next steps, as buttons in the header. */
   actions?: ReactNode;
@@ -285,6 +297,7 @@ function PlainView({
           lead={
             <>
               <p>{lead}</p>
+              {status && <StatusLine>{status}</StatusLine>}
               <CoachByline note="Your coach" centred />
             </>
           }
@@ -295,6 +308,9 @@ function PlainView({
     </VisitorPage>
   );
 }
+
+/** The heading of a paid booking's page reached from its questionnaire, in the coach's voice. */
+const answersReceivedHeading = 'Your Answers Are With Me';
 
 /** Where a visitor goes on from a page that needs nothing more of him. */
 function WaysOn() {
@@ -408,18 +424,19 @@ function BookingOutcome({ bookingId, accessKey }: { bookingId: number; accessKey
     );
   }
   const outcome = bookingPaymentOutcome(booking);
-  // Paid, and its questionnaire just sent: nothing left to do but meet. The heading stays the
-  // payment's; the page says what he has (his session, the sessions left, his answers received)
-  // and leads on to his client portal.
+  // Paid, and its questionnaire just sent (maybe days after paying): the news is his answers,
+  // received; the payment is a settled state, said as a status line. The page says what he has
+  // (his session, the sessions left, his answers received) and leads on to his client portal.
   if (outcome?.kind === 'confirmed') {
     const headline = paymentHeadline(outcome);
     return (
       <PlainView
-        title={paymentPageTitle(outcome)}
+        title={answersReceivedHeading}
         description="You're all set: your session, your sessions left and your client portal."
         tone={headline.tone}
-        heading={headline.heading}
-        lead={`You're all set, ${booking.name.split(' ')[0]}. Your answers are with me, and I am looking forward to our work together.`}
+        heading={answersReceivedHeading}
+        lead={`Thank you, ${booking.name.split(' ')[0]}. I will read every one of them before we meet, and I am looking forward to our work together.`}
+        status={headline.heading}
       >
         <PackageConfirmation booking={booking} session={heldCall(booking)} accessKey={accessKey} />
         <ContactCard />

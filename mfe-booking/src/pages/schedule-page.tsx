@@ -29,8 +29,9 @@ import { StatePanel } from '@site/ui/state-panel';
 import { BookingDetails } from '../features/bookings/components/booking-details';
 import { RefundRequest } from '../features/bookings/components/refund-request';
 import { ScheduleForm } from '../features/bookings/components/schedule-form';
-import { SessionList } from '../features/bookings/components/session-list';
+import { SessionList, visibleSessions } from '../features/bookings/components/session-list';
 import {
+  changedSessionIndex,
   SessionConfirmed,
   type SessionChange,
 } from '../features/bookings/components/session-confirmed';
@@ -279,6 +280,42 @@ function usePageZone(signedIn: boolean): {
 }
 
 /**
+ * The page's title follows what the page is doing: moving a session names that one ("Move
+ * Session 1 of 5"); a session just booked or moved, its form put away, names that change
+ * ("Session 1 Is Booked"); the form for the next session names the next ("Schedule Session 2 of
+ * 5"), never one that is not on the page.
+ */
+export function scheduleTitle({
+  booking,
+  moving,
+  change,
+}: {
+  booking: ConsultationBooking;
+  moving: BookingSession | null;
+  change: SessionChange | null;
+}): string {
+  const freeCall = booking.packageType === 'strategy-call';
+  const several = booking.sessionsTotal > 1;
+  const allBooked = booking.sessionsRemaining === 0;
+  if (moving !== null) {
+    if (freeCall) return 'Move Your Call';
+    const index = visibleSessions(booking).findIndex((session) => session.id === moving.id);
+    return several && index >= 0
+      ? `Move Session ${index + 1} of ${booking.sessionsTotal}`
+      : 'Move Your Session';
+  }
+  if (freeCall) return 'Your Discovery Call';
+  if (change !== null && !(allBooked && change.kind === 'booked')) {
+    const index = changedSessionIndex(booking, change);
+    if (index >= 0) {
+      const which = several ? `Session ${index + 1}` : 'Your Session';
+      return `${which} ${change.kind === 'booked' ? 'Is Booked' : 'Has Moved'}`;
+    }
+  }
+  return allBooked ? 'All Sessions Booked' : sessionToSchedule(booking).title;
+}
+
+/**
  * The main view, and the booking's manage link: what was bought, the sessions booked (each with
  * Reschedule and Cancel while far enough ahead), how many remain, and the form for the next one;
  * once every session is booked, "All Sessions Booked" and the questionnaire instead of the form.
@@ -335,11 +372,12 @@ function ManageSessions({
   const now = useNow() ?? new Date(0);
   // Asked for only while it still prepares a session: not sent, and no session held yet.
   const askQuestionnaire = questionnaireAhead(booking, now);
-  const title = freeCall
-    ? 'Your Discovery Call'
-    : allBooked
-      ? 'All Sessions Booked'
-      : sessionToSchedule(booking).title;
+  const title = scheduleTitle({
+    booking,
+    moving: movingNow,
+    // A confirmation with the form behind its button: the page is about what was just done.
+    change: change && !pickerOpen ? change : null,
+  });
   const questionnaire = askQuestionnaire ? (
     <ButtonLink
       $longLabel
@@ -476,7 +514,9 @@ function ManageSessions({
                   : freeCall
                     ? 'Your call is booked. I look forward to our time together.'
                     : 'Your session is booked. I look forward to our time together.'
-                : 'Choose a day and time; times show in the zone you pick.'}
+                : showForm
+                  ? 'Choose a day and time; times show in the zone you pick.'
+                  : 'Your time is saved, and the invitation is on its way to your inbox.'}
             </p>
             <CoachByline note="Your coach" />
           </>

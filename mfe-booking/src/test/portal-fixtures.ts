@@ -140,6 +140,7 @@ export function portalReceipt(
     currency: 'USD',
     paidAt: daysFrom(now, -paidDaysAgo),
     paymentReference: `pi_${booking.id}`,
+    paidBy: 'card',
     refunded: false,
     ...overrides,
   };

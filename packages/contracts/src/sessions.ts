@@ -119,8 +119,15 @@ export const sessionMessages = {
   /** 409: its payment went through at Stripe just before the owner cancelled it. */
   unpaidCancelJustPaid:
     'This booking has just been paid, so it was not cancelled. Reload the page to see it.',
-  /** Copy for the page and e-mails when there is no join link yet. */
-  joinLinkFollows: 'The link to join arrives by e-mail before the session.',
+  /**
+   * The one promise about the link to join, said wherever the link itself is not shown (the
+   * schedule form, the confirmations on the site, the e-mails, the calendar file). What the site
+   * does: a session's calendar event (with its Meet link) is made before the confirmation is
+   * written, so the confirmation and its invitation carry the link when Google Calendar or the
+   * coach's meeting room gives one; when neither did, the link is written into the reminders once
+   * it exists, or the coach sends it himself. Each is an e-mail before the session.
+   */
+  joinLinkFollows: 'The link to join comes by e-mail before we meet.',
 } as const;
 
 /** How a session is held, chosen by the client when he books it: video, or audio only. */

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { uploadedImageSources } from '@site/contracts/blog';
 import { defaultSiteSettings, type RuntimeConfig } from '@site/contracts/site-settings';
+import { siteSettings } from '@site/contracts/endpoints/site';
+import { paymentsStatus } from '@site/contracts/endpoints/payments';
 import { createSettingsSource, withOwnerSettings } from '../site-settings-source';
 
 const silent = { warn: () => undefined } as unknown as FastifyBaseLogger;
@@ -32,6 +34,46 @@ describe('the site settings of every page', () => {
     });
   });
 
+  it('gives pages the Stripe publishable key only while the API says card payments are on', async () => {
+    let enabled = false;
+    let answers = true;
+    const api = http.createServer((request, response) => {
+      if (request.url === paymentsStatus.path && !answers) {
+        response.writeHead(503).end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify(
+          request.url === paymentsStatus.path
+            ? { cardPaymentsEnabled: enabled }
+            : { coachName: '' },
+        ),
+      );
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const { port } = api.address() as AddressInfo;
+    let clock = 0;
+    try {
+      const source = createSettingsSource(
+        `http://127.0.0.1:${port}`,
+        { ...base, stripePublishableKey: 'pk_test_env' },
+        silent,
+        { now: () => clock },
+      );
+      expect((await source.current()).stripePublishableKey).toBe('');
+      enabled = true;
+      clock += 60_000;
+      expect((await source.current()).stripePublishableKey).toBe('pk_test_env');
+      // An API that does not answer leaves the last answer in place.
+      answers = false;
+      clock += 60_000;
+      expect((await source.current()).stripePublishableKey).toBe('pk_test_env');
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
+
   it("takes the coach's zone from the API when it is a zone, and keeps the default otherwise", async () => {
     const answers = ['America/New_York', 'Not/AZone'];
     const api = http.createServer((_request, response) => {
@@ -54,7 +96,7 @@ describe('the site settings of every page', () => {
     let zone = 'America/Cancun';
     let requests = 0;
     const api = http.createServer((_request, response) => {
-      requests += 1;
+      if (_request.url === siteSettings.path) requests += 1;
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ coachName: '', timezone: zone }));
     });
@@ -111,6 +153,11 @@ describe('the site settings of every page', () => {
     };
     let requests = 0;
     const api = http.createServer((request, response) => {
+      if (request.url === paymentsStatus.path) {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ cardPaymentsEnabled: true }));
+        return;
+      }
       requests += 1;
       expect(request.url).toBe('/api/site/settings');
       response.writeHead(answer.status, { 'content-type': 'application/json' });

@@ -58,17 +58,29 @@ describe('checkout page', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     api({ 'GET /api/payments/status': { body: { cardPaymentsEnabled: false } } });
     renderAt('/checkout?package=single');
-    expect(screen.getByText('Preparing your checkout...')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/stripe-setup\?package=single$/),
     );
     expect(loadStripe).not.toHaveBeenCalled();
   });
 
+  it('without a publishable key (card payments off), draws nothing of a checkout and goes on to /stripe-setup', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    api({ 'GET /api/payments/status': { body: { cardPaymentsEnabled: false } } });
+    renderWithProviders(<CheckoutPage />, {
+      path: '/checkout?package=single',
+      settings: { ...testSettings, stripePublishableKey: '' },
+    });
+    expect(screen.queryByText('Complete Your Purchase')).toBeNull();
+    expect(screen.queryByText('Preparing your checkout...')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/stripe-setup\?package=single$/),
+    );
+  });
+
   it('shows the summary and a prefilled form; the button waits for Stripe', async () => {
     const { calls } = api();
     renderAt('/checkout?package=10-session&name=Sam%20Lee&email=sam%40example.com');
-    expect(screen.getByText('Preparing your checkout...')).toBeInTheDocument();
     const summary = within(await screen.findByRole('region', { name: 'Order Summary' }));
     expect(summary.getByText('10-Session Package')).toBeInTheDocument();
     // The name his portal, receipts and e-mails will give it, met before he pays.

@@ -107,10 +107,14 @@ describe('the success page after a free call’s questionnaire', () => {
     });
     mockApi({ 'GET /api/consultation-bookings/31': { body: booking } });
     renderAt('/consultation-success?booking=31&key=k31');
-    // The heading stays the payment's; the page no longer asks for what he has done.
+    // Days after paying, the news is his answers, in the coach's voice; the payment a status line.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' }),
+      await screen.findByRole('heading', { level: 1, name: 'Your Answers Are With Me' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('Payment Successful!').tagName).toBe('P');
+    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
+    await waitFor(() => expect(document.title).toMatch(/^Your Answers Are With Me \|/));
+    // The page no longer asks for what he has done.
     expect(screen.queryByText('What Happens Next')).not.toBeInTheDocument();
     expect(screen.queryByText(/personal link to choose the date/)).not.toBeInTheDocument();
     const set = within(screen.getByRole('region', { name: 'You’re All Set' }));

@@ -254,6 +254,32 @@ describe('the client portal', () => {
     );
   });
 
+  it('never calls a cancelled session past, nor lists one: a held one is the past session', async () => {
+    const fiveSessions = portalBooking({
+      id: 9,
+      packageType: '5-session',
+      sessions: [
+        portalSession(now, 91, -7),
+        // Cancelled next week: its credit is back in the package.
+        portalSession(now, 92, 7, { status: 'cancelled' }),
+        portalSession(now, 93, -3, { status: 'cancelled' }),
+      ],
+    });
+    signedIn({
+      'GET /api/portal': {
+        body: portalOverview({
+          packages: [portalPackage(now, fiveSessions, { questionnaireCompleted: true })],
+        }),
+      },
+    });
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const card = await screen.findByRole('region', { name: '5-Session Transformation Package' });
+    expect(within(card).getByText('Past session:')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/cancelled/i);
+    expect(within(card).queryByText(/All \d+ past sessions/)).toBeNull();
+    expect(within(card).getByText('4 of 5 sessions left to book.')).toBeInTheDocument();
+  });
+
   it('opens with what matters now: the next session, how to join, what is left to do', async () => {
     signedIn({
       'GET /api/portal': {

@@ -283,7 +283,7 @@ describe('schedule page', () => {
     // The format is the radio's choice alone: no line under it repeats it.
     expect(
       screen.getByRole('group', { name: 'How would you like to meet?' }),
-    ).toHaveAccessibleDescription('Either way on Zoom: the link comes with your confirmation.');
+    ).toHaveAccessibleDescription(`Either way on Zoom. ${sessionMessages.joinLinkFollows}`);
     expect(screen.queryByText('Session Format:')).not.toBeInTheDocument();
     // The session's length as the package sells it ("Five 60-minute sessions"), then the rest
     // of the hour and a half the calendar keeps free.
@@ -485,6 +485,9 @@ describe('schedule page', () => {
     // Said once, on the page: no toast over it.
     expect(await screen.findByRole('status', { name: 'Session 1 Booked' })).toBeInTheDocument();
     expect(screen.queryByText('Consultation Scheduled')).not.toBeInTheDocument();
+    // The title says what was just done, not the session whose form is not on the page yet.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Session 1 Is Booked');
+    expect(screen.queryByText(/Schedule Session 2 of 5/)).toBeNull();
     const sessions = within(screen.getByRole('region', { name: 'Your Sessions' }));
     expect(await sessions.findByText(/11:00 AM \(Eastern Standard/)).toBeInTheDocument();
     expect(sessions.getByText(/1 of 5 booked/)).toHaveTextContent('4 sessions remaining');
@@ -635,6 +638,9 @@ describe('schedule page', () => {
     const { user, unmount } = renderAt('/schedule/12?move=5&key=k3');
     const heading = await screen.findByRole('heading', { name: 'Move Your Session' });
     expect(heading).toHaveFocus();
+    // The page's title names the session being moved, never the next one to book.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Move Session 1 of 5');
+    expect(screen.queryByText(/Schedule Session \d of 5/)).toBeNull();
     expect(screen.getByText(/^Currently: .*9:00 AM/)).toBeInTheDocument();
     // While it moves, its card offers no bare "Cancel" (it would read as cancelling the move).
     const cancelIt = { name: /^Cancel the session of .*9:00\sAM/ };

@@ -101,8 +101,12 @@ export const receiptSchema = {
     currency: { type: 'string' },
     paidAt: isoInstant,
     paymentReference: {
-      type: 'string',
-      description: "The card payment's reference, or how it was paid (offline, complimentary).",
+      type: ['string', 'null'],
+      description: "The card payment's id; null for a payment made outside the site or a gift.",
+    },
+    paidBy: {
+      enum: ['card', 'offline', 'complimentary'],
+      description: 'How it was paid: by card on the site, outside the site, or a gift.',
     },
     refunded: { type: 'boolean' },
   },
@@ -114,6 +118,7 @@ export const receiptSchema = {
     'currency',
     'paidAt',
     'paymentReference',
+    'paidBy',
     'refunded',
   ],
   additionalProperties: false,

@@ -1,3 +1,4 @@
+import { sessionMessages } from '@site/contracts/sessions';
 import ICAL from 'ical.js';
 import { clocks } from '../../../test/clocks';
 import { bookingsFeed, feedUid, type FeedSession } from './ics';
@@ -106,7 +107,7 @@ describe.each(clocks())('the bookings feed, $name', ({ now }) => {
 
   it('says the join link follows when the session has none yet', () => {
     const event = events(feedAt(now, [session(now, { joinUrl: null })]))[0]!;
-    expect(event.description).toContain('The link to join arrives by e-mail before the session.');
+    expect(event.description).toContain(sessionMessages.joinLinkFollows);
     expect(event.location).toBe('Video call');
   });
 

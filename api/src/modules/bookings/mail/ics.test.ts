@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { sessionMessages } from '@site/contracts/sessions';
 import { icsParamText, sessionInvite, type SessionInvite } from './ics';
 
 const context = {
@@ -175,5 +176,19 @@ describe('the length a session’s calendar file blocks', () => {
 
   it('the free call blocks its 15 minutes', () => {
     expect(blockedMinutes(sessionInvite(booking('Dana'), context))).toBe(15);
+  });
+});
+
+describe('an invitation without a join link yet', () => {
+  it('promises the link in the sentence the site and the e-mails say, in its place and notes', () => {
+    const event = new ICAL.Component(
+      ICAL.parse(bookingInvite(booking('Robin'), context)),
+    ).getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('location')).toBe(
+      `Video call. ${sessionMessages.joinLinkFollows}`,
+    );
+    expect(String(event.getFirstPropertyValue('description'))).toContain(
+      sessionMessages.joinLinkFollows,
+    );
   });
 });

@@ -118,8 +118,7 @@ export function sessionInvite(input: SessionInvite, context: InviteContext): str
         // instant in their own zone).
         `${what}, by ${audio ? 'audio call (voice only)' : 'video call'}. When: ${sessionTime(session.startsAt, session.timezone)}. ${joining}`,
     location:
-      input.joinUrl ??
-      `${audio ? 'Audio call' : 'Video call'} (the link arrives by e-mail before the session)`,
+      input.joinUrl ?? `${audio ? 'Audio call' : 'Video call'}. ${sessionMessages.joinLinkFollows}`,
     ...(input.joinUrl === null ? {} : { url: input.joinUrl }),
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: cancelled ? 'FREE' : 'BUSY',

@@ -1,3 +1,4 @@
+import { sessionMessages } from '@site/contracts/sessions';
 import type { BookingRecord } from '../repositories/bookings';
 import type { SessionRecord } from '../repositories/booking-sessions';
 import { clocks, hoursFrom, instant } from '../../../test/clocks';
@@ -57,9 +58,11 @@ function session(startsAt: Date, sequence = 0): SessionRecord {
 
 /** The reminders queued when a session starting `hoursAhead` from `now` is booked (24 h and 1 h). */
 function reminders(now: Date, hoursAhead: number, sequence = 0, hours = [24, 1]) {
+  const one = session(hoursFrom(now, hoursAhead), sequence);
   return sessionReminderMessages(context, {
     booking,
-    session: session(hoursFrom(now, hoursAhead), sequence),
+    session: one,
+    sessions: [one],
     joinUrl: 'https://meet.google.com/abc-defg-hij',
     hours,
     now,
@@ -81,8 +84,8 @@ describe.each(clocks())('session reminders, at $name', ({ now }) => {
       { notBefore: hoursFrom(start, -1).toISOString(), notAfter: start.toISOString() },
     ]);
     expect(queued.map((r) => r.mail.subject)).toEqual([
-      expect.stringMatching(/^Reminder: your .+ tomorrow$/),
-      expect.stringMatching(/^Reminder: your .+ in one hour$/),
+      `Reminder: session 1 of 5 tomorrow at ${formatTime(start, 'Europe/London')}`,
+      `Reminder: session 1 of 5 in one hour at ${formatTime(start, 'Europe/London')}`,
     ]);
     expect(queued.every((r) => r.kind === 'client.session-reminder' && r.sessionId === 5)).toBe(
       true,
@@ -226,6 +229,7 @@ describe.each(clocks())('the confirmation of an extra session, at $name', ({ now
         sessionCancelledMessages(context, {
           booking: tenSessions,
           session: { ...session(startsAt), bookingId: tenSessions.id, kind, status: 'cancelled' },
+          sessions: [],
           joinUrl: null,
           creditReturned: true,
           ownerZone: 'America/Cancun',
@@ -236,7 +240,60 @@ describe.each(clocks())('the confirmation of an extra session, at $name', ({ now
       'Your emergency session is still yours: you can book it again from your portal',
     );
     expect(emergency.text).not.toContain('back in your package');
-    expect(cancelled('main').text).toContain('The session is back in your package');
+    expect(cancelled('main').text).toContain('Its credit is back in your package.');
+  });
+
+  it('one session of a package cancelled is named as that session, never as the package cancelled', () => {
+    const first = { ...session(hoursFrom(startsAt, -24)), id: 4, bookingId: booking.id };
+    const second = { ...session(startsAt), id: 5, status: 'cancelled' as const };
+    const [client, owner] = sessionCancelledMessages(context, {
+      booking,
+      session: second,
+      sessions: [first, second],
+      joinUrl: null,
+      creditReturned: true,
+      ownerZone: 'America/Cancun',
+    });
+    const day = formatDate(startsAt, 'Europe/London');
+    expect(client!.mail.subject).toBe(
+      `Cancelled: session 2 of 5 on ${day}, its credit is back in your package`,
+    );
+    expect(client!.mail.text).toContain(
+      `What: Session 2 of 5 · ${packages['5-session'].scheduleLabel}`,
+    );
+    expect(client!.mail.text).toContain('Its credit is back in your package.');
+    expect(client!.mail.subject).not.toContain(packages['5-session'].scheduleLabel);
+    expect(owner!.kind).toBe('owner.session-cancelled');
+    // The whole booking ended: its sessions are gone with it, no credit comes back.
+    const [ended] = sessionCancelledMessages(context, {
+      booking,
+      session: second,
+      sessions: [first, second],
+      joinUrl: null,
+      creditReturned: false,
+      ownerZone: 'America/Cancun',
+    });
+    expect(ended!.mail.subject).toBe(`Cancelled: session 2 of 5 on ${day}`);
+    expect(ended!.mail.text).not.toContain('credit');
+  });
+
+  it('a reminder names the session by its place in the package, the whole package never', () => {
+    const first = { ...session(hoursFrom(startsAt, 48)), id: 4, bookingId: booking.id };
+    const second = { ...session(hoursFrom(startsAt, 72)), id: 5 };
+    const [due] = sessionReminderMessages(context, {
+      booking,
+      session: second,
+      sessions: [second, first],
+      joinUrl: null,
+      hours: [24],
+      now,
+    });
+    expect(due!.mail.subject).toBe(
+      `Reminder: session 2 of 5 tomorrow at ${formatTime(second.startsAt, 'Europe/London')}`,
+    );
+    expect(due!.mail.text).toContain(
+      `What: Session 2 of 5 · ${packages['5-session'].scheduleLabel}`,
+    );
   });
 
   it('the second session booked after the first was held: "session 2 of 10", and no questionnaire', () => {
@@ -260,6 +317,7 @@ describe.each(clocks())('the confirmation of an extra session, at $name', ({ now
       sessionCancelledMessages(context, {
         booking: freeCall,
         session: { ...session(startsAt), bookingId: freeCall.id, status: 'cancelled' },
+        sessions: [],
         joinUrl: null,
         creditReturned: true,
         ownerZone: 'America/Cancun',
@@ -370,9 +428,7 @@ describe.each(clocks())(
         now,
       });
       const where = client!.mail.text.split('\n').find((line) => line.startsWith('Where:'))!;
-      expect(where).toBe(
-        'Where: Video call via Zoom (I will send you the link to join before we meet)',
-      );
+      expect(where).toBe(`Where: Video call via Zoom. ${sessionMessages.joinLinkFollows}`);
       const withLink = booked('main', startsAt, tenSessions, { now });
       const linked = withLink.text.split('\n').find((line) => line.startsWith('Where:'))!;
       expect(linked).toBe('Where: Video call at https://meet.google.com/abc-defg-hij');

@@ -11,12 +11,13 @@ import {
   changeNoticeHours,
   defaultSessionFormat,
   sessionFormatLabels,
+  sessionMessages,
 } from '@site/contracts/sessions';
 import { boughtPackageName, packages, sessionCredits } from '@site/contracts/packages';
 import { questionnaireAhead } from '@site/contracts/questionnaire-ahead';
 import { sessionLabel } from '@site/contracts/package-promises';
 import { paths } from '@site/contracts/routes';
-import { formatDate } from '@site/contracts/slots';
+import { formatDate, formatTime } from '@site/contracts/slots';
 import type { BookingRecord } from '../repositories/bookings';
 import type { SessionRecord } from '../repositories/booking-sessions';
 import type { NewOutboxMessage, OutboxMail } from '../../../platform/outbox/types';
@@ -64,8 +65,9 @@ const nounOf = (booking: BookingRecord, session: Pick<SessionRecord, 'kind'>) =>
 
 /**
  * "Session 2 of 10": which of the package's own sessions this is, counted in time order among
- * those still booked, as his booking page numbers them. Null for a package of one session, the
- * free call and an extra session, which have no place in a count.
+ * those still booked, as his booking page numbers them (a session just cancelled keeps the place
+ * it had). Null for a package of one session, the free call and an extra session, which have no
+ * place in a count.
  */
 export function sessionPlace(
   booking: BookingRecord,
@@ -75,7 +77,7 @@ export function sessionPlace(
   const total = sessionCredits(booking.packageType) + booking.extraCredits;
   if (total <= 1 || isExtra(session)) return null;
   const own = sessions
-    .filter((one) => one.status !== 'cancelled' && !isExtra(one))
+    .filter((one) => (one.status !== 'cancelled' || one.id === session.id) && !isExtra(one))
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id);
   const index = own.findIndex((one) => one.id === session.id);
   return index < 0 ? null : `Session ${index + 1} of ${total}`;
@@ -117,7 +119,7 @@ function whereRow(joinUrl: string | null, session: SessionRecord): readonly [str
   return [
     'Where',
     joinUrl === null
-      ? `${how} via Zoom (I will send you the link to join before we meet)`
+      ? `${how} via Zoom. ${sessionMessages.joinLinkFollows}`
       : `${how} at ${joinUrl}`,
   ];
 }
@@ -457,7 +459,7 @@ function cancelledBlocks(
   return [
     {
       type: 'paragraph',
-      text: 'The session is back in your package: you can book another time whenever suits you, from your booking page.',
+      text: `${sessionCreditBack} You can book another time whenever suits you, from your booking page.`,
     },
     {
       type: 'button',
@@ -467,28 +469,38 @@ function cancelledBlocks(
   ];
 }
 
+/** What a cancelled package session gives back, in the e-mail's subject and its words. */
+const sessionCreditBack = 'Its credit is back in your package.';
+
 /** A session cancelled: METHOD:CANCEL to client and owner. */
 export function sessionCancelledMessages(
   context: MailContext,
-  input: OwnerSessionMailInput & { creditReturned: boolean },
+  input: OwnerSessionMailInput &
+    Pick<SessionContextInput, 'sessions'> & { creditReturned: boolean },
 ): NewOutboxMessage[] {
   const { booking, session } = input;
   const info = labelled(booking, session);
   const when = sessionTime(session.startsAt, session.timezone);
   const noun = nounOf(booking, session);
   const change = 'cancelled';
+  // One session of a package is named as that session, never as the whole package cancelled.
+  const place = sessionPlace(booking, session, input.sessions);
+  const day = formatDate(session.startsAt, session.timezone);
+  const creditBack = place !== null && input.creditReturned;
   const client = compose(
     context,
     booking.email,
-    `Cancelled: your ${info.scheduleLabel} on ${formatDate(session.startsAt, session.timezone)}`,
+    place === null
+      ? `Cancelled: your ${info.scheduleLabel} on ${day}`
+      : `Cancelled: ${place.toLowerCase()} on ${day}${creditBack ? ', its credit is back in your package' : ''}`,
     {
-      preheader: `Your ${noun} on ${when} is cancelled.`,
+      preheader: `Your ${noun} on ${when} is cancelled.${creditBack ? ` ${sessionCreditBack}` : ''}`,
       heading: `${firstName(booking.name)}, your ${noun} is cancelled.`,
       blocks: [
         {
           type: 'details',
           rows: [
-            ['What', info.scheduleLabel],
+            ['What', place === null ? info.scheduleLabel : `${place} · ${info.scheduleLabel}`],
             ['Was', when],
           ],
         },
@@ -528,16 +540,19 @@ export function sessionCancelledMessages(
  */
 export function reminderMail(
   context: MailContext,
-  input: SessionMailInput,
+  input: SessionMailInput & Pick<SessionContextInput, 'sessions'>,
   soon: string | null,
 ): OutboxMail {
   const { booking, session } = input;
   const info = labelled(booking, session);
   const when = sessionTime(session.startsAt, session.timezone);
+  // A package's session by its place ("session 1 of 5"), never the whole package on one day.
+  const place = sessionPlace(booking, session, input.sessions);
+  const what = place === null ? `your ${info.scheduleLabel}` : place.toLowerCase();
   const subject =
     soon === null
-      ? `Reminder: your ${info.scheduleLabel} on ${formatDate(session.startsAt, session.timezone)}`
-      : `Reminder: your ${info.scheduleLabel} ${soon}`;
+      ? `Reminder: ${what} on ${formatDate(session.startsAt, session.timezone)}`
+      : `Reminder: ${what} ${soon}${place === null ? '' : ` at ${formatTime(session.startsAt, session.timezone)}`}`;
   return compose(context, booking.email, subject, {
     preheader: soon === null ? `We meet on ${when}.` : `We meet ${soon}: ${when}.`,
     heading:
@@ -548,7 +563,7 @@ export function reminderMail(
       {
         type: 'details',
         rows: [
-          ['What', info.scheduleLabel],
+          ['What', place === null ? info.scheduleLabel : `${place} · ${info.scheduleLabel}`],
           ['When', when],
           whereRow(input.joinUrl, input.session),
         ],
@@ -568,7 +583,8 @@ export function reminderMail(
  */
 export function sessionReminderMessages(
   context: MailContext,
-  input: SessionMailInput & { hours: readonly number[]; now: Date },
+  input: SessionMailInput &
+    Pick<SessionContextInput, 'sessions'> & { hours: readonly number[]; now: Date },
 ): NewOutboxMessage[] {
   const { booking, session } = input;
   const start = new Date(session.startsAt);

@@ -10,7 +10,7 @@ import type { ConsultationBooking } from '@site/contracts/api-types';
 import { resendRefusals } from '@site/contracts/admin';
 import { packages, type PackageType } from '@site/contracts/packages';
 import { sessionMessages } from '@site/contracts/sessions';
-import { formatDate, slotStart } from '@site/contracts/slots';
+import { formatDate, formatTime, slotStart } from '@site/contracts/slots';
 import { sessionTime } from '../mail/messages';
 import { newAccessKey } from '../services/booking-access';
 import { ownerSession, testOwner, type OwnerSession } from '../../../test/owner';
@@ -435,7 +435,7 @@ describe('sessions of a booking', () => {
     await drain();
     const sent = inbox.to(booking.email).find((m) => m.parsed.messageId === row.message.messageId);
     expect(sent?.parsed.subject).toBe(
-      `Reminder: your ${packages['5-session'].scheduleLabel} on ${formatDate(movedTo, 'America/Cancun')}`,
+      `Reminder: session 1 of 5 on ${formatDate(movedTo, 'America/Cancun')}`,
     );
     expect(sent?.parsed.text).toContain(sessionTime(movedTo.toISOString(), 'America/Cancun'));
     expect(sent?.parsed.text).not.toContain(sessionTime(kept.toISOString(), 'America/Cancun'));
@@ -668,8 +668,9 @@ describe('sessions of a booking', () => {
     clock.set(new Date(start.getTime() - 24 * hour));
     await drain();
     await drain();
+    const at16 = formatTime(start, 'America/Cancun');
     expect(reminders().map((m) => m.parsed.subject)).toEqual([
-      'Reminder: your 10-Session Consciousness Mastery tomorrow',
+      `Reminder: session 1 of 10 tomorrow at ${at16}`,
     ]);
     expect(reminders()[0]?.parsed.text).toContain(kept.joinUrl);
     expect(reminders()[0]?.parsed.text).toContain(
@@ -685,8 +686,8 @@ describe('sessions of a booking', () => {
     await drain();
     await drain();
     expect(reminders().map((m) => m.parsed.subject)).toEqual([
-      'Reminder: your 10-Session Consciousness Mastery tomorrow',
-      'Reminder: your 10-Session Consciousness Mastery in one hour',
+      `Reminder: session 1 of 10 tomorrow at ${at16}`,
+      `Reminder: session 1 of 10 in one hour at ${at16}`,
     ]);
     // The cancelled session's reminders were cancelled, never sent.
     const droppedRows = await app.knex('outbox_messages').where({ session_id: dropped.id });
@@ -695,6 +696,40 @@ describe('sessions of a booking', () => {
     clock.set(new Date(at(14, 1, '16:00').getTime() - 30 * minute));
     await drain();
     expect(reminders()).toHaveLength(2);
+  });
+
+  it('a cancelled session of a package is named as that session, and the reminders of the others follow their places', async () => {
+    const booking = await paidDirectly('5-session');
+    const later = at(21, 2, '10:00');
+    const earlier = at(21, 1, '10:00');
+    const laterId = (await schedule(booking, later)).json().sessions[0].id as number;
+    const earlierBooked = (await schedule(booking, earlier)).json<ConsultationBooking>();
+    const earlierId = earlierBooked.sessions.find((one) => one.id !== laterId)!.id;
+    const queuedSubject = async () =>
+      (
+        await app
+          .knex('outbox_messages')
+          .where({ dedupe_key: `booking:${booking.id}:session:${laterId}:reminder:24h:0` })
+          .first()
+      ).message.subject as string;
+    // Booked first but held second: its reminder says so.
+    expect(await queuedSubject()).toMatch(/^Reminder: session 2 of 5 tomorrow/);
+
+    expect((await cancel(booking, earlierId)).statusCode).toBe(200);
+    await drain();
+    const cancelled = inbox
+      .to(booking.email)
+      .find((m) => m.parsed.subject?.startsWith('Cancelled'))!.parsed;
+    expect(cancelled.subject).toBe(
+      `Cancelled: session 1 of 5 on ${formatDate(earlier, 'America/Cancun')}, its credit is back in your package`,
+    );
+    expect(cancelled.text).toContain(`Session 1 of 5 · ${packages['5-session'].scheduleLabel}`);
+    expect(cancelled.text).toContain('Its credit is back in your package.');
+    expect(`${cancelled.subject} ${cancelled.text}`).not.toContain(
+      `your ${packages['5-session'].scheduleLabel}`,
+    );
+    // The one left is now the first.
+    expect(await queuedSubject()).toMatch(/^Reminder: session 1 of 5 tomorrow/);
   });
 
   it('does not send a reminder once its session has begun', async () => {
@@ -727,7 +762,7 @@ describe('sessions of a booking', () => {
     const confirmation = inbox
       .to(booking.email)
       .find((m) => m.parsed.subject?.startsWith('Confirmed'));
-    expect(confirmation?.parsed.text).toContain('I will send you the link to join');
+    expect(confirmation?.parsed.text).toContain(sessionMessages.joinLinkFollows);
 
     // The calendar answers again: the retry job makes the event and its Meet link.
     expect(await app.jobs.run('calendar-retry')).toBe(true);

@@ -239,7 +239,7 @@ export async function resendBookingEmail(
       const { context, meetingUrl } = await sessionMailSettings(app, trx);
       const mail = reminderMail(
         context,
-        { booking, session, joinUrl: joinUrlOf(session, meetingUrl) },
+        { booking, session, sessions, joinUrl: joinUrlOf(session, meetingUrl) },
         null,
       );
       await app.mailer.queue(

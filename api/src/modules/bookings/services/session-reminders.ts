@@ -35,6 +35,7 @@ async function remindersAfter(
   return sessionReminderMessages(context, {
     booking,
     session,
+    sessions: await app.repos.bookingSessions.listForBooking(booking.id, trx),
     joinUrl: joinUrlOf(session, meetingUrl),
     hours: app.config.booking.reminderHours,
     now: from,
@@ -72,4 +73,19 @@ export async function refreshQueuedReminders(
       rewritten += 1;
   }
   return rewritten;
+}
+
+/**
+ * Renders the unsent reminders of every session still booked again, after one of the booking's
+ * sessions was booked, moved or cancelled: each reminder names its session by its place in the
+ * package ("session 2 of 5"), which such a change can shift.
+ */
+export async function refreshBookingReminders(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  trx: Knex.Transaction,
+): Promise<void> {
+  const sessions = await app.repos.bookingSessions.listForBooking(booking.id, trx);
+  for (const session of sessions)
+    if (session.status !== 'cancelled') await refreshQueuedReminders(app, booking, session, trx);
 }

@@ -49,7 +49,7 @@ import { addressOf, sessionInvite } from '../mail/ics';
 import { createSessionEvent, moveSessionEvent, removeEvent } from './calendar-sync';
 import { mailContext, sessionMailSettings } from '../../site';
 import { checkSessionTime, confirmSessionTime } from './scheduling';
-import { joinUrlOf, queueReminders } from './session-reminders';
+import { joinUrlOf, queueReminders, refreshBookingReminders } from './session-reminders';
 import { readSiteSettings } from '../../site';
 
 /** Who acts: the client (manage link) is held to the notice and refund window; the owner is not. */
@@ -324,6 +324,7 @@ export async function scheduleNextSession(
         trx,
       );
       await queueReminders(app, current, session, trx, settings);
+      await refreshBookingReminders(app, current, trx);
       await inTransaction?.(trx);
     });
   } catch (error) {
@@ -392,6 +393,7 @@ export async function rescheduleSession(
         trx,
       );
       await queueReminders(app, current, updated, trx, settings);
+      await refreshBookingReminders(app, current, trx);
       await inTransaction?.(trx);
       return { booking: current, session: updated };
     });
@@ -426,10 +428,12 @@ export async function cancelSession(
         session: updated,
         joinUrl: null,
         ownerZone: await app.coachZone(trx),
+        sessions: await app.repos.bookingSessions.listForBooking(current.id, trx),
         creditReturned: true,
       }),
       trx,
     );
+    await refreshBookingReminders(app, current, trx);
     await inTransaction?.(trx);
     return updated;
   });
@@ -446,6 +450,7 @@ async function closeSessions(
   trx: Knex.Transaction,
 ): Promise<SessionRecord[]> {
   const cancelled = await app.repos.bookingSessions.cancelAllHeld(booking.id, trx);
+  const sessions = await app.repos.bookingSessions.listForBooking(booking.id, trx);
   for (const session of cancelled) {
     await app.outbox.repository.cancelForSession(session.id, trx);
     await app.mailer.queue(
@@ -454,6 +459,7 @@ async function closeSessions(
         session,
         joinUrl: null,
         ownerZone: await app.coachZone(trx),
+        sessions,
         creditReturned: false,
       }),
       trx,

@@ -30,7 +30,12 @@ describe('the sign-in code e-mail', () => {
 
 describe('the coach’s voice in the client’s e-mails', () => {
   const letters = {
-    reply: clientNotice(context, { kind: 'reply', id: 1, to: 'jamie@example.com' }).mail,
+    reply: clientNotice(context, {
+      kind: 'reply',
+      id: 1,
+      to: 'jamie@example.com',
+      text: 'I read your note. Let us start there next time.',
+    }).mail,
     notes: clientNotice(context, { kind: 'note', id: 2, to: 'jamie@example.com' }).mail,
     erasure: erasureRequestedMail(context, { clientId: 3, to: 'jamie@example.com' }).mail,
   };
@@ -44,4 +49,30 @@ describe('the coach’s voice in the client’s e-mails', () => {
       expect(words).toMatch(/\b(I|me|my)\b/);
     },
   );
+});
+
+describe('the e-mail of the coach’s reply', () => {
+  const reply = (text: string) =>
+    clientNotice(context, { kind: 'reply', id: 1, to: 'jamie@example.com', text }).mail;
+
+  it('quotes a short reply whole, with the way to answer in the portal', () => {
+    const mail = reply('Thank you, Jamie.\nLet us start there on Thursday.');
+    expect(mail.text).toContain('> Thank you, Jamie.\n> Let us start there on Thursday.');
+    expect(mail.html).toContain('Let us start there on Thursday.');
+    expect(mail.text).toContain('You can answer me in your client portal.');
+    expect(mail.html).toContain('>Reply in Your Portal<');
+    expect(mail.text).not.toContain('…');
+  });
+
+  it('quotes the first lines of a long one, cut at a word, and says the rest is in the portal', () => {
+    const long = Array.from({ length: 12 }, (_, line) => `Line ${line + 1} of my answer.`).join(
+      '\n',
+    );
+    const mail = reply(long);
+    expect(mail.text).toContain('> Line 8 of my answer.…');
+    expect(mail.text).not.toContain('Line 9');
+    expect(mail.text).toContain('The whole of it is in your client portal');
+    const words = reply('word '.repeat(400));
+    expect(words.text).toMatch(/> (word )+word…/);
+  });
 });

@@ -72,16 +72,36 @@ export function clientMessageNotice(
   };
 }
 
+/** How much of a reply its e-mail quotes: its first lines, up to a short paragraph's length. */
+const quotedLines = 8;
+const quotedChars = 600;
+
+/** The first lines of a reply, cut at a word with "…" when there is more in the portal. */
+export function replyExcerpt(text: string): { text: string; cut: boolean } {
+  const whole = text.trim().replace(/\r\n?/g, '\n');
+  let excerpt = whole.split('\n').slice(0, quotedLines).join('\n');
+  if (excerpt.length > quotedChars) {
+    const cutAt = excerpt.lastIndexOf(' ', quotedChars);
+    excerpt = excerpt.slice(0, cutAt > quotedChars / 2 ? cutAt : quotedChars);
+  }
+  excerpt = excerpt.trimEnd();
+  const cut = excerpt.length < whole.length;
+  return { text: cut ? `${excerpt}…` : excerpt, cut };
+}
+
 /**
- * The client is told of a reply or of shared notes (not their text), with a link. Never limited:
- * the coach causes it, not a visitor, and a client who was just sent his booking's e-mails must
- * still hear of the reply.
+ * The client is told of a reply, quoted (its first lines), or of shared notes (not their text),
+ * with a link to his portal. Never limited: the coach causes it, not a visitor, and a client who
+ * was just sent his booking's e-mails must still hear of the reply.
  */
 export function clientNotice(
   context: MailContext,
-  input: { kind: 'reply' | 'note'; id: number; to: string },
+  input:
+    | { kind: 'reply'; id: number; to: string; text: string }
+    | { kind: 'note'; id: number; to: string },
 ): NewOutboxMessage {
   const reply = input.kind === 'reply';
+  const excerpt = input.kind === 'reply' ? replyExcerpt(input.text) : null;
   return {
     kind: reply ? 'client.portal-reply' : 'client.portal-note',
     dedupeKey: `client-${input.kind}:${input.id}:client`,
@@ -93,15 +113,25 @@ export function clientNotice(
       {
         preheader: reply ? 'I have replied to your message.' : 'I have shared notes with you.',
         heading: reply ? 'I have replied to your message' : 'New notes from our session',
-        blocks: [
-          {
-            type: 'paragraph',
-            text: reply
-              ? 'My reply to your message is waiting in your client portal.'
-              : 'I have shared session notes and an action plan in your client portal.',
-          },
-          { type: 'button', label: 'Open Your Portal', href: portalUrl(context) },
-        ],
+        blocks:
+          excerpt !== null
+            ? [
+                { type: 'quote', text: excerpt.text },
+                {
+                  type: 'paragraph',
+                  text: excerpt.cut
+                    ? 'The whole of it is in your client portal, where you can answer me.'
+                    : 'You can answer me in your client portal.',
+                },
+                { type: 'button', label: 'Reply in Your Portal', href: portalUrl(context) },
+              ]
+            : [
+                {
+                  type: 'paragraph',
+                  text: 'I have shared session notes and an action plan in your client portal.',
+                },
+                { type: 'button', label: 'Open Your Portal', href: portalUrl(context) },
+              ],
         signOff: signOff(context),
       },
     ),

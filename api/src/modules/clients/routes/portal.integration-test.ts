@@ -318,6 +318,13 @@ describe('the portal', () => {
       [single.id, priceCents('single')],
       [ten.id, priceCents('10-session')],
     ]);
+    // Paid outside the site: no payment id to give, and said so in words, not as a reference.
+    expect(
+      portal.receipts.map(({ paymentReference, paidBy }) => [paymentReference, paidBy]),
+    ).toEqual([
+      [null, 'offline'],
+      [null, 'offline'],
+    ]);
     expect(JSON.stringify(portal)).not.toContain(stranger);
   });
 
@@ -499,7 +506,13 @@ describe('the coach and a client', () => {
       .where({ to_address: email.toLowerCase() })
       .whereIn('kind', ['client.portal-reply', 'client.portal-note']);
     expect(notices).toHaveLength(2);
-    expect(JSON.stringify(notices)).not.toMatch(/Monday at ten|Mornings first|Walk every morning/);
+    // The reply is quoted to the client it was written to; the notes stay in the portal.
+    const note = notices.find((notice: { kind: string }) => notice.kind === 'client.portal-note');
+    const replied = notices.find(
+      (notice: { kind: string }) => notice.kind === 'client.portal-reply',
+    );
+    expect(JSON.stringify(note)).not.toMatch(/Mornings first|Walk every morning/);
+    expect(JSON.stringify(replied)).toContain('> Yes, Monday at ten.');
 
     // A session that has taken place is marked; one to come cannot be.
     const [session] = record.sessions;
@@ -593,8 +606,14 @@ describe('the coach and a client', () => {
     const notices = await app
       .knex('outbox_messages')
       .where({ to_address: email.toLowerCase(), kind: 'client.portal-reply' })
-      .select('status');
+      .select('status', 'message');
     expect(notices).toHaveLength(1);
     expect(notices[0].status).not.toBe('suppressed');
+    // The reply itself is in the e-mail, quoted, with the way to answer it in the portal.
+    const mail = (
+      typeof notices[0].message === 'string' ? JSON.parse(notices[0].message) : notices[0].message
+    ) as { text: string };
+    expect(mail.text).toContain('> Here is the answer you asked for.');
+    expect(mail.text).toContain('/portal');
   });
 });

@@ -148,7 +148,11 @@ export async function replyToClient(
       trx,
     );
     await auditOwner(app, request, 'client.reply', `client ${id}`, trx);
-    await queueClientNotice(app, { kind: 'reply', id: message.id, to: client.email }, trx);
+    await queueClientNotice(
+      app,
+      { kind: 'reply', id: message.id, to: client.email, text: body },
+      trx,
+    );
     return message;
   });
 }

@@ -27,7 +27,7 @@ export async function queueClientMessage(
 
 export async function queueClientNotice(
   app: FastifyInstance,
-  input: { kind: 'reply' | 'note'; id: number; to: string },
+  input: Parameters<typeof clientNotice>[1],
   trx: Knex.Transaction,
 ): Promise<void> {
   await app.mailer.queue([clientNotice(await mailContext(app, trx), input)], trx);

@@ -93,9 +93,14 @@ export function receiptsOf(bookings: readonly PersonBooking[]): Receipt[] {
             amount: booking.amount,
             currency: packageCurrency,
             paidAt: booking.paidAt,
-            paymentReference:
-              booking.stripePaymentIntentId ??
-              (booking.payment === 'complimentary' ? 'Complimentary' : 'Paid outside the site'),
+            // A payment's id only: how a payment without one was made is said in words.
+            paymentReference: booking.stripePaymentIntentId,
+            paidBy:
+              booking.stripePaymentIntentId !== null
+                ? 'card'
+                : booking.payment === 'complimentary'
+                  ? 'complimentary'
+                  : 'offline',
             refunded: booking.status === 'refunded',
           },
         ]

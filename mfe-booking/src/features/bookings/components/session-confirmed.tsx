@@ -34,6 +34,20 @@ const Actions = styled.div`
 `;
 
 /**
+ * Where the session just booked or moved stands among the booking's sessions as his page numbers
+ * them (0 for the first), or -1 when it is gone (cancelled since).
+ */
+export function changedSessionIndex(booking: ConsultationBooking, change: SessionChange): number {
+  const sessions = visibleSessions(booking);
+  const at = new Date(change.startsAt).getTime();
+  return sessions.findIndex((session) =>
+    change.sessionId === null
+      ? new Date(session.startsAt).getTime() === at
+      : session.id === change.sessionId,
+  );
+}
+
+/**
  * The confirmation of a session just booked or moved, at the top of the scheduling column: it
  * stays (a toast fades before a client has read, let alone saved, the time) until he moves or
  * books another. What it is (session 2 of 5 of which package, or the free call), when (in the
@@ -60,12 +74,7 @@ export function SessionConfirmed({
   children?: ReactNode;
 }) {
   const sessions = visibleSessions(booking);
-  const at = new Date(change.startsAt).getTime();
-  const index = sessions.findIndex((session) =>
-    change.sessionId === null
-      ? new Date(session.startsAt).getTime() === at
-      : session.id === change.sessionId,
-  );
+  const index = changedSessionIndex(booking, change);
   const session = sessions[index];
   // Cancelled since (from this page or another), there is nothing left to confirm.
   if (!session) return null;

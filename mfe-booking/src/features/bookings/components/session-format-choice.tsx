@@ -1,5 +1,10 @@
 import styled from 'styled-components';
-import { sessionFormatLabels, sessionFormats, type SessionFormat } from '@site/contracts/sessions';
+import {
+  sessionFormatLabels,
+  sessionFormats,
+  sessionMessages,
+  type SessionFormat,
+} from '@site/contracts/sessions';
 
 const Choices = styled.fieldset`
   display: grid;
@@ -39,7 +44,7 @@ const Choices = styled.fieldset`
 `;
 
 /** The line under the question: where either kind of call is held. */
-export const sessionFormatHint = 'Either way on Zoom: the link comes with your confirmation.';
+export const sessionFormatHint = `Either way on Zoom. ${sessionMessages.joinLinkFollows}`;
 
 /**
  * Video or audio: how the client wants the session held, chosen when he books it. The choice is

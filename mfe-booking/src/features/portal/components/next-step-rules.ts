@@ -9,6 +9,8 @@ import { promiseActions } from './promise-actions';
  * - `session`: a session ahead (or under way) in a package still open: when it is, Join (or Add to
  *   Calendar until the link comes), Move while it can still move, and, with `questionnaire`, the
  *   questionnaire to send before it (a package's own session, none of its sessions held yet);
+ * - `book` first for a package with nothing booked yet (its first session is what the rest
+ *   prepares for; its questionnaire is then offered on its card);
  * - `questionnaire`: a package's questionnaire not yet sent before its first session is held
  *   (the coach reads it before then): how far he got when this browser holds his draft, and
  *   Continue (or Start);
@@ -87,6 +89,18 @@ export function nextStepPlan(
       ...ahead,
       questionnaire: ahead.session.kind === 'main' && offersQuestionnaire(ahead.pkg, now),
     };
+
+  // A package with nothing booked yet: booking its first session comes first (a time held is
+  // what the rest prepares for); its questionnaire second, on its card.
+  const firstToBook = live.find(
+    (pkg) =>
+      pkg.booking.canSchedule &&
+      pkg.booking.sessionsRemaining > 0 &&
+      pkg.booking.packageType !== 'strategy-call' &&
+      pkg.booking.sessionsBooked === 0,
+  );
+  if (firstToBook)
+    return { kind: 'book', pkg: firstToBook, ordinal: nextSessionNumber(firstToBook.booking) };
 
   const questionnaire = live.find((pkg) => offersQuestionnaire(pkg, now));
   if (questionnaire)

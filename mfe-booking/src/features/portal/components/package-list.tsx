@@ -68,9 +68,9 @@ const when = (instant: string, zone: string) =>
 
 type Session = PortalPackage['booking']['sessions'][number];
 
-/** A past session in words: its time, its kind, whether it was cancelled. */
+/** A past session in words: its time and its kind. */
 const pastText = (session: Session, zone: string) =>
-  `${when(session.startsAt, zone)}${kindText(session)}${session.status === 'cancelled' ? ' (cancelled)' : ''}`;
+  `${when(session.startsAt, zone)}${kindText(session)}`;
 
 /**
  * The sessions held: one line for the latest, the others behind a disclosure. A free call's line
@@ -168,7 +168,11 @@ function PackageCard({
   const upcoming = booking.sessions.filter(
     (session) => isActiveSession(session.status) && Date.parse(session.endsAt) > now.getTime(),
   );
-  const past = booking.sessions.filter((session) => !upcoming.includes(session));
+  // The sessions that took place. A cancelled one is never called past (one cancelled next week
+  // did not happen last week), nor kept: its credit went back to the package, which says so.
+  const past = booking.sessions.filter(
+    (session) => session.status !== 'cancelled' && !upcoming.includes(session),
+  );
   const closed = booking.status === 'refunded' || booking.status === 'cancelled';
   /** Every session booked and held: nothing left to book, move or cancel, nor to prepare for. */
   const finished = booking.sessionsRemaining === 0 && upcoming.length === 0;

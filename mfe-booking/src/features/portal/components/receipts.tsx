@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Receipt } from '@site/contracts/endpoints/portal';
 import { formatCents } from '@site/contracts/money';
 import { formatShortDate } from '@site/contracts/slots';
+import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { Card } from '../../../components/card';
 import { SecondaryButton } from '../../../components/secondary-button';
 import { CompactCard } from './quiet-actions';
@@ -77,8 +78,8 @@ const Table = styled.table`
 `;
 
 /* A payment's id is read and copied character by character: the monospaced face, a step
-   smaller, broken inside only when it is longer than the whole line. A payment without one says
-   so in a sentence ("Paid outside the site", "Complimentary"): the body's face, muted. */
+   smaller, broken inside only when it is longer than the whole line. A payment without one has
+   none in this column; how it was paid is said in words under its package, muted. */
 const Reference = styled.span`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: 0.875rem;
@@ -88,9 +89,17 @@ const NoReference = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** A payment processor's id ("pi_3Nx…"): one word, a lower-case prefix and an underscore. */
-export const isPaymentId = (reference: string): boolean =>
-  /^[a-z]{2,}_[A-Za-z0-9_]+$/.test(reference);
+const PaidHow = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.type.small};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** How a payment without a card payment's id was made, in words. */
+const paidHowWords: Record<Exclude<Receipt['paidBy'], 'card'>, string> = {
+  offline: 'Paid outside the site',
+  complimentary: 'Complimentary',
+};
 
 const Scroll = styled.div`
   max-width: 100%;
@@ -127,7 +136,12 @@ export function Receipts({ receipts, zone }: { receipts: readonly Receipt[]; zon
                 {receipts.map((receipt) => (
                   <tr key={receipt.bookingId}>
                     <td data-label="Date">{formatShortDate(receipt.paidAt, zone)}</td>
-                    <td data-label="Package">{receipt.packageName}</td>
+                    <td data-label="Package">
+                      {receipt.packageName}
+                      {receipt.paidBy !== 'card' && (
+                        <PaidHow>{paidHowWords[receipt.paidBy]}</PaidHow>
+                      )}
+                    </td>
                     <td data-label="Amount" data-numeric="">
                       {formatCents(receipt.amount)}
                       {/* The site sells in US dollars; another currency is named. */}
@@ -135,10 +149,13 @@ export function Receipts({ receipts, zone }: { receipts: readonly Receipt[]; zon
                       {receipt.refunded ? ' (refunded)' : ''}
                     </td>
                     <td data-label="Payment reference">
-                      {isPaymentId(receipt.paymentReference) ? (
-                        <Reference>{receipt.paymentReference}</Reference>
+                      {receipt.paymentReference === null ? (
+                        <NoReference>
+                          <span aria-hidden="true">–</span>
+                          <VisuallyHidden>None</VisuallyHidden>
+                        </NoReference>
                       ) : (
-                        <NoReference>{receipt.paymentReference}</NoReference>
+                        <Reference>{receipt.paymentReference}</Reference>
                       )}
                     </td>
                   </tr>

@@ -5,7 +5,7 @@ import { portalLinkFor } from '@site/contracts/client-portal';
 import { freeCallScheduledMessage } from '@site/contracts/routes';
 import { calendarFile } from '@site/contracts/calendar-file';
 import { packages } from '@site/contracts/packages';
-import { isActiveSession } from '@site/contracts/sessions';
+import { isActiveSession, sessionMessages } from '@site/contracts/sessions';
 import { Button, buttonStyles, type ButtonLook } from '@site/ui/button';
 import { ConfirmationPanel, ConfirmationTitle } from '@site/ui/confirmation-panel';
 import { Link } from '@site/ui/router';
@@ -118,7 +118,7 @@ export function CallBooked({
           </When>
           <p>
             <strong>{freeCallScheduledMessage.title}</strong> {freeCallScheduledMessage.description}{' '}
-            It carries your invitation, with the link to join.
+            It carries your calendar invitation. {sessionMessages.joinLinkFollows}
           </p>
           <CalendarLink
             {...calendarFile({ bookingId: booking.id, sessionId: call.id, accessKey, call: true })}

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { BookingSession } from '@site/contracts/api-types';
+import { sessionMessages } from '@site/contracts/sessions';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { formatShortDate, formatTimeWhole, formatWeekdayDate } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
@@ -130,12 +131,12 @@ describe("the portal's Next card", () => {
     };
     renderWithProviders(<NextStep items={[later, sooner]} zone={zone} now={now} />);
     expect(card()).toHaveAccessibleDescription(new RegExp(day(at(1), zone, now)));
-    expect(card()).toHaveTextContent('The link to join arrives by e-mail before the session.');
+    expect(card()).toHaveTextContent(sessionMessages.joinLinkFollows);
     // Until the link comes, adding it to his calendar is the action.
     expect(within(card()).getByRole('link')).toHaveAccessibleName('Add to Calendar');
   });
 
-  it('asks him to finish his questionnaire at the step this browser kept, before booking', () => {
+  it('a new package client books his first session first, even with a questionnaire draft kept', () => {
     renderWithProviders(
       <NextStep
         items={[fiveSessions([], { questionnaireCompleted: false })]}
@@ -144,11 +145,11 @@ describe("the portal's Next card", () => {
         drafts={{ 5: 3 }}
       />,
     );
-    expect(card()).toHaveAccessibleDescription('Your questionnaire: step 4 of 7');
+    expect(card()).toHaveAccessibleDescription('Book your 1st of 5 sessions');
     const actions = within(card()).getAllByRole('link');
     expect(actions).toHaveLength(1);
-    expect(actions[0]).toHaveAccessibleName('Continue');
-    expect(actions[0]).toHaveAttribute('href', '/questionnaire/5?key=key-5');
+    expect(actions[0]).toHaveAccessibleName('Choose a Time');
+    expect(actions[0]).toHaveAttribute('href', '/schedule/5?key=key-5');
   });
 
   it('asks no longer for the questionnaire once a session is held: the next session to book comes first', () => {
@@ -161,18 +162,6 @@ describe("the portal's Next card", () => {
       />,
     );
     expect(card()).toHaveAccessibleDescription('Book your 2nd of 5 sessions');
-  });
-
-  it('without a draft, asks him to start the questionnaire', () => {
-    renderWithProviders(
-      <NextStep
-        items={[fiveSessions([], { questionnaireCompleted: false })]}
-        zone={zone}
-        now={now}
-      />,
-    );
-    expect(card()).toHaveAccessibleDescription('Your questionnaire, before your first session');
-    expect(within(card()).getByRole('link')).toHaveAccessibleName('Start the Questionnaire');
   });
 
   it('says which session to book next: the 3rd of 5 after two held', () => {

@@ -233,12 +233,14 @@ describe('a package in the portal', () => {
       portalBooking({ id: 8, packageType: '5-session', sessions: [], booked: 0 }),
       { boughtDaysAgo: 2 },
     );
-    // The Next card holds his questionnaire: the card's own link is the way to book.
+    // Booking his first session is the Next card's gold action: the card offers the
+    // questionnaire, second, and does not repeat the way to book.
     renderWithProviders(
       <PackageList items={[{ ...fresh, questionnaireCompleted: false }]} zone={zone} now={now} />,
     );
     const card = within(screen.getByRole('region', { name: '5-Session Transformation Package' }));
-    expect(card.getByRole('link', { name: 'Book Your First Session' })).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: 'Book Your First Session' })).toBeNull();
+    expect(card.getByRole('link', { name: /Questionnaire/ })).toBeInTheDocument();
     expect(card.queryByRole('link', { name: /Move or Cancel/ })).toBeNull();
   });
 });

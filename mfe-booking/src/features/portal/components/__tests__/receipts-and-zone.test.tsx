@@ -30,17 +30,32 @@ describe('<Receipts/>', () => {
     expect(getComputedStyle(screen.getByRole('cell', { name: 'pi_1' })).textAlign).toBe('left');
   });
 
-  it('sets a payment id in the monospaced face, and a sentence in its place in the body face', () => {
-    const paidOutside = { ...receipt(2, 150_000), paymentReference: 'Paid outside the site' };
-    const gift = { ...receipt(3, 150_000), paymentReference: 'Complimentary' };
+  it('shows a payment id only as the reference; a payment made otherwise says so in words, beside its package', () => {
+    const paidOutside = {
+      ...receipt(2, 150_000),
+      paymentReference: null,
+      paidBy: 'offline' as const,
+    };
+    const gift = {
+      ...receipt(3, 150_000),
+      paymentReference: null,
+      paidBy: 'complimentary' as const,
+    };
     renderWithProviders(
       <Receipts receipts={[receipt(1, 1_000_000), paidOutside, gift]} zone="America/New_York" />,
     );
     const face = (text: string) => getComputedStyle(screen.getByText(text)).fontFamily;
-    const mono = face('pi_1');
-    expect(mono).toMatch(/mono/i);
-    expect(face('Paid outside the site')).not.toBe(mono);
-    expect(face('Complimentary')).not.toBe(mono);
+    expect(face('pi_1')).toMatch(/mono/i);
+    const references = screen
+      .getAllByRole('cell')
+      .filter((cell) => cell.getAttribute('data-label') === 'Payment reference');
+    expect(references.map((cell) => cell.textContent)).toEqual(['pi_1', '–None', '–None']);
+    const packages = screen
+      .getAllByRole('cell')
+      .filter((cell) => cell.getAttribute('data-label') === 'Package');
+    expect(packages[1]).toHaveTextContent('Paid outside the site');
+    expect(packages[2]).toHaveTextContent('Complimentary');
+    expect(packages[0]).not.toHaveTextContent(/outside|Complimentary/);
   });
 });
 

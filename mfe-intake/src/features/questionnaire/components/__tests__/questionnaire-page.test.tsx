@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { portalOverviewQueryOptions } from '@site/api-client/portal';
 import { Route, Routes } from '@site/ui/router';
 import { portalSignedInHint } from '@site/contracts/client-portal';
+import { sessionMessages } from '@site/contracts/sessions';
 import { freeCallBookedState, freeCallScheduledMessage, paths } from '@site/contracts/routes';
 import { dismissToast, toast, toastStore } from '@site/ui/toast';
 import { renderWithProviders } from '@site/ui/testing';
@@ -237,6 +238,8 @@ describe('questionnaire page states', () => {
       const booked = await screen.findByRole('status', { name: 'You’re Booked' });
       expect(booked).toHaveTextContent(freeCallScheduledMessage.title);
       expect(booked).toHaveTextContent(freeCallScheduledMessage.description);
+      // The link to join promised as the e-mails and the calendar file promise it.
+      expect(booked).toHaveTextContent(sessionMessages.joinLinkFollows);
       expect(open()).toHaveLength(0);
     });
 
