@@ -177,24 +177,28 @@ export async function expectNoSeriousAxeViolations(page: Page) {
  * deepest elements reaching past the window's right edge.
  */
 export async function expectNoSidewaysScroll(page: Page) {
-  const { overflow, past } = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const beyond = [...document.body.querySelectorAll('*')].filter(
-      (element) =>
-        element.getBoundingClientRect().right > width + 0.5 &&
-        ![...element.children].some((child) => child.getBoundingClientRect().right > width + 0.5),
-    );
-    return {
-      overflow: document.documentElement.scrollWidth - width,
-      past: beyond
-        .slice(0, 5)
-        .map(
-          (element) =>
-            `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 60)}`,
-        ),
-    };
-  });
-  expect(overflow, `past the right edge: ${past.join(' | ')}`).toBeLessThanOrEqual(0);
+  // Measured once the page has laid itself out again (a window just narrowed: a list that counts
+  // its columns from its width re-renders after its resize observer has run).
+  await expect(async () => {
+    const { overflow, past } = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const beyond = [...document.body.querySelectorAll('*')].filter(
+        (element) =>
+          element.getBoundingClientRect().right > width + 0.5 &&
+          ![...element.children].some((child) => child.getBoundingClientRect().right > width + 0.5),
+      );
+      return {
+        overflow: document.documentElement.scrollWidth - width,
+        past: beyond
+          .slice(0, 5)
+          .map(
+            (element) =>
+              `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 60)}`,
+          ),
+      };
+    });
+    expect(overflow, `past the right edge: ${past.join(' | ')}`).toBeLessThanOrEqual(0);
+  }).toPass({ timeout: 5_000 });
 }
 
 /** The questionnaire's steps' titles, in order (the list the wizard draws), each an h2 of its own. */
