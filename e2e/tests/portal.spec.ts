@@ -171,7 +171,8 @@ test.describe('the client portal', () => {
     });
     await expectNoSeriousAxeViolations(page);
 
-    // The client is told by e-mail, without the text; he reads both in the portal and ticks one.
+    // The client is told by e-mail: the reply quoted, the shared note kept for the portal, where
+    // he reads both and ticks one.
     await expect
       .poll(
         async () =>
@@ -182,9 +183,9 @@ test.describe('the client portal', () => {
         { timeout: 30_000 },
       )
       .toBe(true);
-    expect(
-      (await mailsTo(email)).some((mail) => mail.text.includes('bring your notes from this week')),
-    ).toBe(false);
+    const sent = await mailsTo(email);
+    expect(sent.some((mail) => mail.text.includes('bring your notes from this week'))).toBe(true);
+    expect(sent.some((mail) => mail.text.includes('how your mornings start'))).toBe(false);
     await client.reload();
     await hydrated(client);
     await expect(client.getByText('Yes: bring your notes from this week.')).toBeVisible();
