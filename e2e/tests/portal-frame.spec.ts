@@ -278,6 +278,42 @@ test('signed in, the portal greets him by first name beside his coach, its cards
   await context.close();
 });
 
+test('at 1280 px the sections’ column stays in view under his bar while he scrolls', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('portal-column');
+  await addPackage(page, 'Quinn Column', email);
+
+  const context = await browser.newContext({
+    baseURL: siteOrigin,
+    viewport: { width: 1280, height: 800 },
+  });
+  const client = await context.newPage();
+  await client.goto(paths.portal);
+  await signInToPortal(client, email);
+  await expect(client.getByRole('heading', { level: 1 })).toHaveText('Welcome, Quinn');
+  const bar = (await client.getByRole('navigation', { name: 'Client portal' }).boundingBox())!;
+  const sections = client.getByRole('navigation', { name: 'Sections of your portal' });
+  await expect(sections.getByRole('link', { name: 'Your Data' })).toBeVisible();
+  const start = (await sections.boundingBox())!;
+
+  // Down the page, a screen at a time to its end: the column keeps its place under the bar.
+  const height = await client.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeGreaterThan(800 + start.y);
+  for (const y of [start.y + 300, Math.round(height / 2), height]) {
+    await client.evaluate((top) => window.scrollTo(0, top), y);
+    await expect
+      .poll(async () => (await sections.boundingBox())!.y, { message: `the column at ${y}` })
+      .toBeGreaterThanOrEqual(bar.height - 1);
+    const box = (await sections.boundingBox())!;
+    expect(box.y, `the column's top at scrollY ${y}`).toBeLessThan(bar.height + 40);
+    await expect(sections.getByRole('link', { name: 'Next' })).toBeInViewport();
+  }
+  await context.close();
+});
+
 test('a footer without the newsletter leaves no empty column between the brand and its links at 1280 px', async ({
   page,
 }) => {
