@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { portalEmptyMessages } from '@site/contracts/client-portal';
 import { paths } from '@site/contracts/routes';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { timezoneOptionText } from '@site/contracts/timezones';
@@ -278,7 +279,7 @@ test('signed in, the portal greets him by first name beside his coach, its cards
   await context.close();
 });
 
-test('at 1280 px the sections’ column stays in view under his bar while he scrolls', async ({
+test('a new client’s empty sections say what comes there, and at 1280 px the sections’ column stays in view under his bar while he scrolls', async ({
   page,
   browser,
 }) => {
@@ -294,6 +295,13 @@ test('at 1280 px the sections’ column stays in view under his bar while he scr
   await client.goto(paths.portal);
   await signInToPortal(client, email);
   await expect(client.getByRole('heading', { level: 1 })).toHaveText('Welcome, Quinn');
+  // A brand-new client: each section with nothing in it yet says what will appear there and when.
+  for (const [name, line] of [
+    ['Notes and Action Plan', portalEmptyMessages.notes],
+    ['Materials', portalEmptyMessages.materials],
+    ['Messages with Your Coach', portalEmptyMessages.messages],
+  ] as const)
+    await expect(client.getByRole('region', { name })).toContainText(line);
   const bar = (await client.getByRole('navigation', { name: 'Client portal' }).boundingBox())!;
   const sections = client.getByRole('navigation', { name: 'Sections of your portal' });
   await expect(sections.getByRole('link', { name: 'Your Data' })).toBeVisible();
