@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { portalEmptyMessages } from '@site/contracts/client-portal';
 import { paths } from '@site/contracts/routes';
-import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { timezoneOptionText } from '@site/contracts/timezones';
 import { signInAsOwner } from '../support/owner-session';
 import { signInToPortal } from '../support/portal-sign-in';
@@ -62,9 +61,9 @@ test('the portal is the client’s own place: his bar signed in, the public head
 
   // What is next, said exactly, with its one action.
   const next = client.getByRole('region', { name: 'Next' });
-  await expect(next).toContainText('Your questionnaire, before your first session');
-  await expect(next).toContainText(`${questionnaireSteps.length} short steps`);
-  await expect(next.getByRole('link')).toHaveText(['Start the Questionnaire']);
+  // (Nothing booked yet: his first session comes first, the questionnaire on his package's card.)
+  await expect(next).toContainText('Book your 1st of 5 sessions');
+  await expect(next.getByRole('link')).toHaveText(['Choose a Time']);
   // His tool's compact header: the Next card's action in the first screen of even a 640 px tall
   // phone (under a marketing-sized header it sat near 690 px).
   await client.evaluate(() => window.scrollTo(0, 0));
@@ -131,11 +130,8 @@ test('his tasks keep his frame: the questionnaire and the scheduling page draw h
   await signInToPortal(client, email);
   await expect(client.getByRole('heading', { level: 1 })).toHaveText('Welcome, Rowan');
 
-  // The questionnaire, from the Next card: his bar, no pitch of a free call, no newsletter.
-  await client
-    .getByRole('region', { name: 'Next' })
-    .getByRole('link', { name: 'Start the Questionnaire' })
-    .click();
+  // The questionnaire, from his package's card: his bar, no pitch of a free call, no newsletter.
+  await client.getByRole('link', { name: 'Complete Your Questionnaire' }).click();
   await expect(client).toHaveURL(/\/questionnaire\/\d+\?key=/);
   const questionnaireUrl = client.url();
   const bar = client.getByRole('navigation', { name: 'Client portal' });
@@ -149,9 +145,9 @@ test('his tasks keep his frame: the questionnaire and the scheduling page draw h
   await bar.getByRole('link', { name: /Back to Your Portal/ }).click();
   await expect(client).toHaveURL(/\/portal$/);
   await client
-    .getByRole('region', { name: '5-Session Transformation Package' })
-    // Nothing booked yet: the way to book the first one, not to move or cancel.
-    .getByRole('link', { name: 'Book Your First Session' })
+    .getByRole('region', { name: 'Next' })
+    // Nothing booked yet: the Next card's way to book the first one, not to move or cancel.
+    .getByRole('link', { name: 'Choose a Time' })
     .click();
   await expect(client).toHaveURL(/\/schedule\/\d+\?key=/);
   await expect(bar.getByRole('link', { name: /Back to Your Portal/ })).toBeVisible();
