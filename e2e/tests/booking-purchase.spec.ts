@@ -114,6 +114,53 @@ test.describe('buying a package', () => {
     await expect(page.getByText('Not a client yet?')).toHaveCount(0);
   });
 
+  test('on a phone, after paying and booking, the questionnaire page opens at its top, and Back returns to where he was', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await routeStripe(page);
+    await page.goto('/checkout?package=5-session');
+    const pay = page.getByRole('button', { name: 'Complete Purchase - $6,000' });
+    await expect(pay).toBeEnabled();
+    await page.getByLabel('Full Name', { exact: true }).fill('Sasha Phone');
+    await page.getByLabel('Email Address', { exact: true }).fill(uniqueEmail('phone-buyer'));
+    await page.getByLabel('Card number').fill(successCard);
+    await pay.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!');
+    await page.getByRole('link', { name: 'Schedule Your Session' }).click();
+    await expect(page).toHaveURL(/\/schedule\/\d+$/);
+    await page.getByLabel('Time zone', { exact: true }).selectOption('America/Cancun');
+    // A day and time of its own (the purchase above books the 6th weekday's 9:30).
+    await pickDay(page, weekdayAhead(18));
+    await pickTime(page, '11:00 AM');
+    await page.getByRole('button', { name: 'Schedule Session 1 of 5' }).click();
+    await expect(page.getByRole('status', { name: 'Session 1 Booked' })).toBeVisible();
+
+    // The booked page, scrolled down to its link on to the questionnaire.
+    const questionnaire = page.getByRole('link', { name: 'Complete Pre-Session Questionnaire' });
+    await questionnaire.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+    await questionnaire.click();
+    await expect(page).toHaveURL(/\/questionnaire\/\d+$/);
+    const heading = page.getByRole('heading', {
+      name: 'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE',
+    });
+    await expect(heading).toBeVisible();
+    // A new page starts at its top, once drawn too (nothing scrolls it down after).
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(heading).toBeInViewport();
+
+    // Back: the booked page where he left it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/schedule\/\d+$/);
+    await expect(questionnaire).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { message: 'the booked page restored' })
+      .toBeGreaterThan(scrolled - 50);
+  });
+
   test('on a phone the card form starts in the first screen, under a short summary', async ({
     page,
   }) => {

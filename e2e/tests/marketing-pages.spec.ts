@@ -155,7 +155,47 @@ test.describe('about', () => {
     await chapters.getByRole('link', { name: 'The Great Search' }).click();
     await expect(page).toHaveURL(/#story-great-search$/);
     await expect(page.locator('h3#story-great-search')).toBeInViewport();
-    await expect(page.locator('#story').getByText('$1B+', { exact: true })).toBeVisible();
+    // Each chapter opens on its first paragraph; the rest (its figure too) behind "Read more".
+    const prison = page.locator('section[aria-labelledby="story-billion-dollar-prison"]');
+    const figure = prison.getByText('$1B+', { exact: true });
+    await expect(figure).toBeHidden();
+    await prison.getByText('Read more').click();
+    await expect(figure).toBeVisible();
+  });
+
+  test('on a phone the page stays under 8,000 px, every chapter’s whole text in the first HTML', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/about');
+    await hydrated(page);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, 'the page’s height at 360 px').toBeLessThan(8000);
+
+    // The story's seven chapters, each with its "Read more": the same text the server sent, word
+    // for word, none of it fetched later.
+    const chapters = page.locator(
+      '#story section[aria-labelledby^="story-"]:not([aria-labelledby="story-moments"])',
+    );
+    await expect(chapters).toHaveCount(7);
+    await expect(page.locator('#story details')).toHaveCount(7);
+    const html = await (await page.request.get('/about')).text();
+    const texts = await chapters.evaluateAll((sections, sent) => {
+      const words = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+      const served = new DOMParser().parseFromString(sent, 'text/html');
+      return sections.map((section) => ({
+        id: section.getAttribute('aria-labelledby'),
+        live: words(section.textContent),
+        served: words(
+          served.querySelector(`[aria-labelledby="${section.getAttribute('aria-labelledby')}"]`)
+            ?.textContent,
+        ),
+      }));
+    }, html);
+    for (const { id, live, served } of texts) {
+      expect(live.length, id!).toBeGreaterThan(400);
+      expect(served, id!).toBe(live);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { portalEmptyMessages } from '@site/contracts/client-portal';
 import { paths } from '@site/contracts/routes';
-import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { timezoneOptionText } from '@site/contracts/timezones';
 import { signInAsOwner } from '../support/owner-session';
 import { signInToPortal } from '../support/portal-sign-in';
@@ -61,9 +61,9 @@ test('the portal is the client’s own place: his bar signed in, the public head
 
   // What is next, said exactly, with its one action.
   const next = client.getByRole('region', { name: 'Next' });
-  await expect(next).toContainText('Your questionnaire, before your first session');
-  await expect(next).toContainText(`${questionnaireSteps.length} short steps`);
-  await expect(next.getByRole('link')).toHaveText(['Start the Questionnaire']);
+  // (Nothing booked yet: his first session comes first, the questionnaire on his package's card.)
+  await expect(next).toContainText('Book your 1st of 5 sessions');
+  await expect(next.getByRole('link')).toHaveText(['Choose a Time']);
   // His tool's compact header: the Next card's action in the first screen of even a 640 px tall
   // phone (under a marketing-sized header it sat near 690 px).
   await client.evaluate(() => window.scrollTo(0, 0));
@@ -130,11 +130,8 @@ test('his tasks keep his frame: the questionnaire and the scheduling page draw h
   await signInToPortal(client, email);
   await expect(client.getByRole('heading', { level: 1 })).toHaveText('Welcome, Rowan');
 
-  // The questionnaire, from the Next card: his bar, no pitch of a free call, no newsletter.
-  await client
-    .getByRole('region', { name: 'Next' })
-    .getByRole('link', { name: 'Start the Questionnaire' })
-    .click();
+  // The questionnaire, from his package's card: his bar, no pitch of a free call, no newsletter.
+  await client.getByRole('link', { name: 'Complete Your Questionnaire' }).click();
   await expect(client).toHaveURL(/\/questionnaire\/\d+\?key=/);
   const questionnaireUrl = client.url();
   const bar = client.getByRole('navigation', { name: 'Client portal' });
@@ -148,9 +145,9 @@ test('his tasks keep his frame: the questionnaire and the scheduling page draw h
   await bar.getByRole('link', { name: /Back to Your Portal/ }).click();
   await expect(client).toHaveURL(/\/portal$/);
   await client
-    .getByRole('region', { name: '5-Session Transformation Package' })
-    // Nothing booked yet: the way to book the first one, not to move or cancel.
-    .getByRole('link', { name: 'Book Your First Session' })
+    .getByRole('region', { name: 'Next' })
+    // Nothing booked yet: the Next card's way to book the first one, not to move or cancel.
+    .getByRole('link', { name: 'Choose a Time' })
     .click();
   await expect(client).toHaveURL(/\/schedule\/\d+\?key=/);
   await expect(bar.getByRole('link', { name: /Back to Your Portal/ })).toBeVisible();
@@ -275,6 +272,49 @@ test('signed in, the portal greets him by first name beside his coach, its cards
   ]);
   await expect(footer.getByRole('navigation', { name: 'Quick Links' })).toHaveCount(0);
   await expect(footer.getByRole('textbox')).toHaveCount(0);
+  await context.close();
+});
+
+test('a new client’s empty sections say what comes there, and at 1280 px the sections’ column stays in view under his bar while he scrolls', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('portal-column');
+  await addPackage(page, 'Quinn Column', email);
+
+  const context = await browser.newContext({
+    baseURL: siteOrigin,
+    viewport: { width: 1280, height: 800 },
+  });
+  const client = await context.newPage();
+  await client.goto(paths.portal);
+  await signInToPortal(client, email);
+  await expect(client.getByRole('heading', { level: 1 })).toHaveText('Welcome, Quinn');
+  // A brand-new client: each section with nothing in it yet says what will appear there and when.
+  for (const [name, line] of [
+    ['Notes and Action Plan', portalEmptyMessages.notes],
+    ['Materials', portalEmptyMessages.materials],
+    ['Messages with Your Coach', portalEmptyMessages.messages],
+  ] as const)
+    await expect(client.getByRole('region', { name })).toContainText(line);
+  const bar = (await client.getByRole('navigation', { name: 'Client portal' }).boundingBox())!;
+  const sections = client.getByRole('navigation', { name: 'Sections of your portal' });
+  await expect(sections.getByRole('link', { name: 'Your Data' })).toBeVisible();
+  const start = (await sections.boundingBox())!;
+
+  // Down the page, a screen at a time to its end: the column keeps its place under the bar.
+  const height = await client.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeGreaterThan(800 + start.y);
+  for (const y of [start.y + 300, Math.round(height / 2), height]) {
+    await client.evaluate((top) => window.scrollTo(0, top), y);
+    await expect
+      .poll(async () => (await sections.boundingBox())!.y, { message: `the column at ${y}` })
+      .toBeGreaterThanOrEqual(bar.height - 1);
+    const box = (await sections.boundingBox())!;
+    expect(box.y, `the column's top at scrollY ${y}`).toBeLessThan(bar.height + 40);
+    await expect(sections.getByRole('link', { name: 'Next' })).toBeInViewport();
+  }
   await context.close();
 });
 

@@ -4,7 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
 import { bookingQueryOptions } from '@site/api-client/bookings';
-import { paths, successBookingParam, successPaymentParam } from '@site/contracts/routes';
+import {
+  contactFormLink,
+  paths,
+  successBookingParam,
+  successPaymentParam,
+} from '@site/contracts/routes';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { useHydrated } from '@site/ui/use-hydrated';
@@ -204,7 +209,7 @@ function PaymentView({
             <h2 id="questions">Questions Before We Start?</h2>
             <p>
               Anything on your mind, from logistics to whether this is the right moment for you,{' '}
-              <Link to={paths.connect}>send me a message</Link> and I will reply within 48 hours.
+              <Link to={contactFormLink}>send me a message</Link> and I will reply within 48 hours.
             </p>
             <h3>100% Satisfaction Guarantee</h3>
             <p>
@@ -347,7 +352,7 @@ function ContactCard() {
     <Card aria-labelledby="questions">
       <h2 id="questions">Questions?</h2>
       <p>
-        Anything on your mind, <Link to={paths.connect}>send me a message</Link> and I will reply
+        Anything on your mind, <Link to={contactFormLink}>send me a message</Link> and I will reply
         within 48 hours.
       </p>
     </Card>

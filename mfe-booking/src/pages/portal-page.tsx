@@ -178,6 +178,7 @@ export function portalSections({
   next,
   recordings,
   betweenSessions,
+  receipts = true,
   call = null,
 }: {
   /** The card of what matters now stands (a session ahead, something to do). */
@@ -185,6 +186,8 @@ export function portalSections({
   recordings: boolean;
   /** Something to do between sessions (a check-in, a follow-up call, an emergency session). */
   betweenSessions: boolean;
+  /** A payment to show: without one, no Receipts section. */
+  receipts?: boolean;
   /**
    * Only the free call booked: what the coach has shared with him yet (notes, materials), shown
    * only then; in place of receipts, "After Your Call". Null for a client with a package.
@@ -210,7 +213,7 @@ export function portalSections({
     { id: 'portal-shared-notes-title', label: 'Notes and Action Plan' },
     { id: 'portal-materials-title', label: 'Materials' },
     ...(recordings ? [{ id: 'portal-recordings-title', label: 'Recordings' }] : []),
-    { id: 'receipts-title', label: 'Receipts' },
+    ...(receipts ? [{ id: 'receipts-title', label: 'Receipts' }] : []),
     { id: 'portal-timezone-title', label: 'Your Time Zone' },
     { id: 'portal-privacy-title', label: 'Your Data' },
   ];
@@ -333,6 +336,7 @@ export function PortalPage() {
             next,
             recordings,
             betweenSessions: promiseDone !== null || hasPromiseActions(portal.packages),
+            receipts: portal.receipts.length > 0,
             call,
           })}
           column

@@ -8,6 +8,7 @@ import {
   paths,
   toPath,
 } from '@site/contracts/routes';
+import { freeCallFormatText } from '@site/contracts/sessions';
 import { timezoneOptionText } from '@site/contracts/timezones';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@site/contracts/slots';
@@ -271,7 +272,7 @@ export function StrategyCallPage() {
               <dt>Duration:</dt>
               <dd>15 minutes</dd>
               <dt>Format:</dt>
-              <dd>Video call (Zoom link provided)</dd>
+              <dd>{freeCallFormatText}</dd>
             </Facts>
             {!phone && yourInformation}
           </Card>

@@ -76,6 +76,21 @@ export function portalLinkFor(bookingId: number, key: string | null, origin = ''
   return `${origin}${paths.portal}?${query.toString()}`;
 }
 
+/**
+ * What a section of the portal with nothing in it yet says, in the coach's own voice: what will
+ * appear there and when (a section that has nothing to promise, such as receipts, is left out).
+ */
+export const portalEmptyMessages = {
+  notes: 'My notes and your action plan appear here after our first session.',
+  materials:
+    'The frameworks, worksheets and links I share with you appear here, from our first session on.',
+  recordings:
+    'The recording of each session appears here once I add it after the session, and stays for as long as the site runs.',
+  /** The thread before its first message, while he can write. */
+  messages:
+    'Write to me here between sessions; my replies appear in this thread, and you get an e-mail when one comes.',
+} as const;
+
 export const portalMessages = {
   /** The answer to every code request, whether or not the address has bookings. */
   codeSent:

@@ -60,6 +60,12 @@ export const paths = {
   adminNotFound: '/admin/*',
 } as const;
 
+/** The id of the contact form on the Connect page: links that ask the visitor to write go there. */
+export const contactFormId = 'contact-form';
+
+/** The Connect page at its contact form. */
+export const contactFormLink = `${paths.connect}#${contactFormId}`;
+
 /**
  * The success page for one booking, reached after its questionnaire: the free call's own
  * confirmation, or a paid booking's payment state (`?booking=<id>`; the caller adds the booking

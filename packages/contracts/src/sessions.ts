@@ -139,6 +139,8 @@ export const sessionFormatLabels: Record<SessionFormat, string> = {
   video: 'Video call',
   audio: 'Audio call (voice only, no camera)',
 };
+/** How the free call is held, as its page says it: a video call, and the one promise of its link. */
+export const freeCallFormatText = `${sessionFormatLabels.video}. ${sessionMessages.joinLinkFollows}`;
 export const sessionFormatMessage = 'Please choose a video or an audio call.';
 
 /**

@@ -25,6 +25,7 @@ export {
   matchPath,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router';

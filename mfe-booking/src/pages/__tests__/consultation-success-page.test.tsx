@@ -76,7 +76,7 @@ describe('the success page after a free call’s questionnaire', () => {
     );
     expect(screen.getByRole('link', { name: 'send me a message' })).toHaveAttribute(
       'href',
-      '/connect',
+      '/connect#contact-form',
     );
     expect(screen.queryByText(/Payment|receipt|refund/i)).not.toBeInTheDocument();
     expect(calls.map((call) => call.url)).toEqual(['/api/consultation-bookings/21?key=k21']);
@@ -158,7 +158,7 @@ describe('payment success page', () => {
     expect(screen.queryByText(/Payment|receipt|What Happens Next/i)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'send me a message' })).toHaveAttribute(
       'href',
-      '/connect',
+      '/connect#contact-form',
     );
     expect(
       screen.getByRole('img', { name: 'Portrait of Jordan Example, drawn in gold line art' }),
@@ -180,7 +180,7 @@ describe('payment success page', () => {
     expect(screen.getByText('Your transformation begins')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'send me a message' })).toHaveAttribute(
       'href',
-      '/connect',
+      '/connect#contact-form',
     );
     expect(screen.getByText('100% Satisfaction Guarantee')).toBeInTheDocument();
     expect(screen.getByText('Tip:')).toBeInTheDocument();

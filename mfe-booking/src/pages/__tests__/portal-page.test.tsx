@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsultationBooking } from '@site/contracts/api-types';
-import { portalMessages } from '@site/contracts/client-portal';
+import { portalEmptyMessages, portalMessages } from '@site/contracts/client-portal';
 import { sessionMessages } from '@site/contracts/sessions';
 import { emailMessage } from '@site/contracts/schemas/messages';
 import { formatTimeWhole } from '@site/contracts/slots';
@@ -401,6 +401,46 @@ describe('the client portal', () => {
     expect(within(nav).queryByRole('link', { name: 'Between Sessions' })).toBeNull();
   });
 
+  it('a new client’s empty sections say what will appear there and when; no receipts without a payment', async () => {
+    signedIn({
+      'GET /api/portal': { body: { ...overview(), receipts: [] } },
+      'GET /api/portal/messages': { body: openThread(now, { messages: [] }) },
+      'GET /api/portal/notes': { body: [] },
+      'GET /api/portal/materials': { body: { materials: [], recordings: [] } },
+    });
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const nav = await screen.findByRole('navigation', { name: 'Sections of your portal' });
+    for (const [name, line] of [
+      ['Messages with Your Coach', portalEmptyMessages.messages],
+      ['Notes and Action Plan', portalEmptyMessages.notes],
+      ['Materials', portalEmptyMessages.materials],
+      ['Recordings', portalEmptyMessages.recordings],
+    ] as const)
+      expect(
+        await within(await screen.findByRole('region', { name })).findByText(line),
+      ).toBeInTheDocument();
+    // Nothing paid yet: neither a Receipts card nor its link.
+    expect(screen.queryByRole('region', { name: 'Receipts' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Receipts' })).toBeNull();
+  });
+
+  it('an empty read-only thread says only where to ask, with no bare line above it', async () => {
+    signedIn({
+      'GET /api/portal/messages': {
+        body: openThread(now, {
+          messages: [],
+          canWrite: false,
+          reason: portalMessages.noSupportOpen,
+        }),
+      },
+    });
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const thread = await screen.findByRole('region', { name: 'Messages with Your Coach' });
+    await within(thread).findByRole('link', { name: 'the contact page' });
+    expect(within(thread).queryByText(portalEmptyMessages.messages)).toBeNull();
+    expect(within(thread).queryByText(/^No messages/)).toBeNull();
+  });
+
   it('writes to the coach while support is open, and says why when it is not', async () => {
     const api = signedIn({
       'POST /api/portal/messages': {
@@ -751,7 +791,10 @@ describe('the portal of a visitor who has only booked the free call', () => {
     portalHint.set();
     mockApi(
       signedInPortalApi(now, {
-        overview: portalOverview({ packages: [call(3), pkg(7, '10-session')] }),
+        overview: portalOverview({
+          packages: [call(3), pkg(7, '10-session')],
+          receipts: [portalReceipt(now, booking(7, '10-session'))],
+        }),
       }),
     );
     renderWithProviders(<BookingRoutes />, { path: '/portal' });

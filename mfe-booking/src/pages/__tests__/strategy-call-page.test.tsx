@@ -78,6 +78,11 @@ describe('strategy call page', () => {
     );
     expect(screen.getByRole('heading', { name: 'Discovery Call Details' })).toBeInTheDocument();
     expect(screen.getByText('15 minutes')).toBeInTheDocument();
+    // How the call happens, as the site does it: a video call whose link comes by e-mail.
+    expect(
+      screen.getByText('Video call. The link to join comes by e-mail before we meet.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Zoom/)).toBeNull();
     expect(screen.getByLabelText('Time zone')).toHaveValue('America/Cancun');
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
   });

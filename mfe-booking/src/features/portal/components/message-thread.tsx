@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { messageMaxLength, portalMessages } from '@site/contracts/client-portal';
+import {
+  messageMaxLength,
+  portalEmptyMessages,
+  portalMessages,
+} from '@site/contracts/client-portal';
 import { threadMessageSchema } from '@site/contracts/schemas/portal';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import { Button } from '@site/ui/button';
@@ -133,7 +137,9 @@ export function MessageThread({
       ) : (
         <>
           {query.data.messages.length === 0 ? (
-            <p>No messages yet.</p>
+            // Before the first message: what the thread is for while he can write; read-only,
+            // the line under it says where to ask instead.
+            query.data.canWrite && <p>{portalEmptyMessages.messages}</p>
           ) : (
             <Thread aria-label="Messages">
               {query.data.messages.map((message) => (

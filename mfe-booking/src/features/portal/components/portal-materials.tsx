@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { portalEmptyMessages } from '@site/contracts/client-portal';
 import { ErrorMessage } from '@site/ui/error-message';
 import { Card } from '../../../components/card';
 import { CompactCard } from './quiet-actions';
@@ -21,7 +22,7 @@ export function PortalMaterials({ zone }: { zone: string }) {
           Your materials could not be loaded. Please try again in a moment.
         </ErrorMessage>
       ) : query.data.materials.length === 0 ? (
-        <p>The frameworks, worksheets and links your coach shares with you will appear here.</p>
+        <p>{portalEmptyMessages.materials}</p>
       ) : (
         <MaterialLinks items={query.data.materials} zone={zone} label="Materials" />
       )}

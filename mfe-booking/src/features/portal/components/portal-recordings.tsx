@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { portalEmptyMessages } from '@site/contracts/client-portal';
 import { ErrorMessage } from '@site/ui/error-message';
 import { Card } from '../../../components/card';
 import { CompactCard } from './quiet-actions';
@@ -25,10 +26,7 @@ export function PortalRecordings({ zone, offered }: { zone: string; offered: boo
           Your recordings could not be loaded. Please try again in a moment.
         </ErrorMessage>
       ) : query.data.recordings.length === 0 ? (
-        <p>
-          The recordings of your sessions will appear here once your coach adds them. They stay here
-          for as long as the site runs.
-        </p>
+        <p>{portalEmptyMessages.recordings}</p>
       ) : (
         <MaterialLinks items={query.data.recordings} zone={zone} label="Recordings" />
       )}

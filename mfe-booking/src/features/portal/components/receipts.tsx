@@ -5,7 +5,6 @@ import { formatShortDate } from '@site/contracts/slots';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { Card } from '../../../components/card';
 import { SecondaryButton } from '../../../components/secondary-button';
-import { CompactCard } from './quiet-actions';
 
 const Table = styled.table`
   width: 100%;
@@ -108,13 +107,8 @@ const Scroll = styled.div`
 
 /** His payments: amount, date, package and payment reference, printable as they are. */
 export function Receipts({ receipts, zone }: { receipts: readonly Receipt[]; zone: string }) {
-  if (receipts.length === 0)
-    return (
-      <CompactCard aria-labelledby="receipts-title">
-        <h2 id="receipts-title">Receipts</h2>
-        <p>No payments yet.</p>
-      </CompactCard>
-    );
+  // No payment yet: no section (and no link to it); a receipt stands here once he has paid.
+  if (receipts.length === 0) return null;
   return (
     <Card aria-labelledby="receipts-title">
       <h2 id="receipts-title">Receipts</h2>

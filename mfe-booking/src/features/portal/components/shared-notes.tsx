@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { portalEmptyMessages } from '@site/contracts/client-portal';
 import styled from 'styled-components';
 import { formatDate } from '@site/contracts/slots';
 import { ErrorMessage } from '@site/ui/error-message';
@@ -71,7 +72,7 @@ export function SharedNotes({ zone }: { zone: string }) {
           Your notes could not be loaded. Please try again in a moment.
         </ErrorMessage>
       ) : query.data.length === 0 ? (
-        <p>Your coach’s notes and action plans will appear here after your sessions.</p>
+        <p>{portalEmptyMessages.notes}</p>
       ) : (
         query.data.map((note) => (
           <Note key={note.id} aria-labelledby={`${id}-note-${note.id}`}>

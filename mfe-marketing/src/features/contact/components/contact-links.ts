@@ -1,9 +1,9 @@
-import { paths } from '@site/contracts/routes';
+import { contactFormId, paths } from '@site/contracts/routes';
 import { withPackage, type PaidPackageType } from '@site/contracts/packages';
 import type { InquiryType } from '@site/contracts/schemas/contact';
 
 /** The id of the contact form on the Connect page, the target of 'Reach Out Here' and of links. */
-export const CONTACT_FORM_ID = 'contact-form';
+export const CONTACT_FORM_ID = contactFormId;
 
 /** The query parameter that chooses the form's inquiry type, e.g. `/connect?type=speaking`. */
 export const INQUIRY_TYPE_PARAM = 'type';

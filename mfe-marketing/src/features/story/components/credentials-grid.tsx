@@ -58,6 +58,19 @@ const Tiles = styled(CardGrid)`
     font-size: ${({ theme }) => theme.type.cardTitle};
   }
 
+  /* On a phone, one card a row: a smaller mark and tighter sides, so four cards stay short. */
+  @media (max-width: 599.98px) {
+    li > div {
+      padding: 1.25rem;
+    }
+
+    svg {
+      width: 2.25rem;
+      height: 2.25rem;
+      margin-bottom: 0.75rem;
+    }
+  }
+
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.onDarkMuted};

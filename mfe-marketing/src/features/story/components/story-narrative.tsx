@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
+import { Disclosure } from '@site/ui/disclosure';
 import { Link } from '@site/ui/router';
 import { SectionNav } from '@site/ui/section-nav';
+import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { eyebrowLetters, eyebrowStyles, KeepHyphenatedWords } from '@site/ui/typography';
 import { Band, Eyebrow, Inner, Prose, SectionTitle } from '../../../components/layout';
 import {
@@ -149,6 +151,7 @@ export function StoryNarrative({ id }: { id: string }) {
             <Chapter
               number={2}
               id={chapterId(id, 'billion-dollar-prison')}
+
               title="The Billion-Dollar Prison"
             >
               <p>
@@ -181,7 +184,12 @@ export function StoryNarrative({ id }: { id: string }) {
                 restored, tension that never left, a low hum of exhaustion I called ambition.
               </p>
             </Chapter>
-            <Chapter number={3} id={chapterId(id, 'great-search')} title="The Great Search">
+            <Chapter
+              number={3}
+              id={chapterId(id, 'great-search')}
+
+              title="The Great Search"
+            >
               <p>
                 When I finally admitted that more of the same would not fix it, I went looking. I
                 was not gentle about it; I searched the way I had built businesses, relentlessly.
@@ -209,6 +217,7 @@ export function StoryNarrative({ id }: { id: string }) {
             <Chapter
               number={4}
               id={chapterId(id, 'patterns-underneath')}
+
               title="The Patterns Underneath"
             >
               <p>
@@ -249,7 +258,12 @@ export function StoryNarrative({ id }: { id: string }) {
                 and we will look at where your own two selves stand.
               </Aside>
             </Chapter>
-            <Chapter number={5} id={chapterId(id, 'walking-out')} title="Walking Out of the Prison">
+            <Chapter
+              number={5}
+              id={chapterId(id, 'walking-out')}
+
+              title="Walking Out of the Prison"
+            >
               <p>
                 Knowing the patterns did not free me. Living them did. I started small: I stopped
                 attending meetings that existed only to feed my image. I told the truth in a
@@ -264,7 +278,12 @@ export function StoryNarrative({ id }: { id: string }) {
                 never felt in all my years of winning: the sense that my life was actually mine.
               </p>
             </Chapter>
-            <Chapter number={6} id={chapterId(id, 'technology')} title="Turning It Into Technology">
+            <Chapter
+              number={6}
+              id={chapterId(id, 'technology')}
+
+              title="Turning It Into Technology"
+            >
               <p>
                 Once I started sharing the frameworks, people asked the same question again and
                 again: how do I know what my True Self actually is? Intuition helps, but intuition
@@ -290,6 +309,7 @@ export function StoryNarrative({ id }: { id: string }) {
             <Chapter
               number={7}
               id={chapterId(id, 'why-i-tell-it')}
+
               title="Why I Am Telling You This"
             >
               <p>
@@ -316,8 +336,10 @@ export function StoryNarrative({ id }: { id: string }) {
 }
 
 /**
- * One chapter: its number (the site's eyebrow) and title, then its words. Every chapter has the
- * same head, with no emblem: the title keeps the text column's full width on a phone.
+ * One chapter: its number (the site's eyebrow) and title, then its opening, and the rest of its
+ * words behind "Read more" (a long story reads as seven short ones first; every word stays in the
+ * page's HTML). Every chapter has the same head, with no emblem: the title keeps the text column's
+ * full width on a phone.
  */
 function Chapter({
   number,
@@ -330,6 +352,9 @@ function Chapter({
   title: string;
   children: ReactNode;
 }) {
+  // Its opening paragraph stands open; the rest, its figure too, behind "Read more".
+  const parts = Children.toArray(children);
+  const shown = 1;
   return (
     <ChapterFrame aria-labelledby={id}>
       <ChapterHead>
@@ -338,10 +363,31 @@ function Chapter({
           <KeepHyphenatedWords>{title}</KeepHyphenatedWords>
         </h3>
       </ChapterHead>
-      {children}
+      {parts.slice(0, shown)}
+      {parts.length > shown && (
+        <ReadMore
+          summary={
+            <>
+              Read more<VisuallyHidden> of “{title}”</VisuallyHidden>
+            </>
+          }
+        >
+          {parts.slice(shown)}
+        </ReadMore>
+      )}
     </ChapterFrame>
   );
 }
+
+/* The rest of a chapter behind the site's one disclosure: its text in the page's HTML, opened in
+   place. Its label in the chapter's measure, the text inside keeping the chapter's rhythm. */
+const ReadMore = styled(Disclosure)`
+  margin-top: 0.5rem;
+
+  > div > :first-child {
+    margin-top: 0.5rem;
+  }
+`;
 
 /** A figure the story states, pulled out large beside its words. */
 function StoryFigure({ value, caption }: { value: string; caption: string }) {
@@ -389,6 +435,15 @@ const Moments = styled.section<{ $count: number }>`
     margin: 0;
     padding: 0;
     list-style: none;
+  }
+
+  /* On a phone, the seven a column a little tighter: the story itself follows. */
+  @media (max-width: 599.98px) {
+    padding: 1.25rem;
+
+    ol {
+      gap: 1rem;
+    }
   }
 
   li {
@@ -538,8 +593,8 @@ const ChapterText = styled(Prose)`
    chapters. */
 const ChapterFrame = styled.section`
   & + & {
-    margin-top: clamp(1.75rem, 5vw, 3rem);
-    padding-top: clamp(1.75rem, 5vw, 3rem);
+    margin-top: clamp(1.25rem, 5vw, 3rem);
+    padding-top: clamp(1.25rem, 5vw, 3rem);
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { PortalMaterials as Answer } from '@site/contracts/endpoints/client-materials';
+import { portalEmptyMessages } from '@site/contracts/client-portal';
 import { renderWithProviders } from '@site/ui/testing';
 import { injectClockEachTest } from '../../../../test/clock';
 import { mockApi } from '../../../../test/mock-api';
@@ -101,12 +102,8 @@ describe('the portal materials and recordings', () => {
         <PortalRecordings zone="Europe/Paris" offered />
       </>,
     );
-    expect(
-      await screen.findByText(/frameworks, worksheets and links your coach shares/),
-    ).toBeInTheDocument();
-    expect(
-      await screen.findByText(/recordings of your sessions will appear here/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(portalEmptyMessages.materials)).toBeInTheDocument();
+    expect(await screen.findByText(portalEmptyMessages.recordings)).toBeInTheDocument();
   });
 
   it('leave recordings out when none of his packages keeps them', async () => {
