@@ -25,7 +25,6 @@ export {
   matchPath,
   useLocation,
   useNavigate,
-  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router';

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { Link, MemoryRouter, useNavigate } from '@site/ui/router';
+import { Link, MemoryRouter } from '@site/ui/router';
 import userEvent from '@testing-library/user-event';
 import { HASH_TARGET_TIMEOUT_MS, ScrollToHash } from '../scroll-to-hash';
 
@@ -8,31 +8,10 @@ const scrollIntoView = jest.fn();
 
 beforeEach(() => {
   scrollTo.mockReset();
-  scrollY = 0;
-  scrollTo.mockImplementation(({ top }: { top: number }) => {
-    scrollY = top;
-  });
   scrollIntoView.mockReset();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = scrollIntoView;
 });
-
-/** The window's scroll as the browser keeps it: set by `scrollTo` (the mock) or by `scrollAt`. */
-let scrollY = 0;
-Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
-function scrollAt(top: number) {
-  scrollY = top;
-  window.dispatchEvent(new Event('scroll'));
-}
-
-function Back() {
-  const navigate = useNavigate();
-  return (
-    <button type="button" onClick={() => void navigate(-1)}>
-      Back
-    </button>
-  );
-}
 
 function renderAt(route: string) {
   return render(
@@ -40,7 +19,6 @@ function renderAt(route: string) {
       <ScrollToHash />
       <Link to="/about">About</Link>
       <Link to="/consulting#strategy-call">Call</Link>
-      <Back />
     </MemoryRouter>,
   );
 }
@@ -65,30 +43,6 @@ describe('<ScrollToHash/>', () => {
     await user.click(getByText('About'));
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
-  });
-
-  it('starts a new page at its top even when the previous page’s position is put back on it as it arrives', async () => {
-    const user = userEvent.setup();
-    const { getByText } = renderAt('/schedule/7');
-    scrollAt(1100);
-    await user.click(getByText('About'));
-    expect(scrollY).toBe(0);
-    // The page arriving (its remote, its data) comes in at the last page's position: not kept.
-    scrollAt(1100);
-    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
-    expect(scrollY).toBe(0);
-  });
-
-  it('returns to where a page was left on Back', async () => {
-    const user = userEvent.setup();
-    const { getByText } = renderAt('/schedule/7');
-    scrollAt(1100);
-    await user.click(getByText('About'));
-    expect(scrollY).toBe(0);
-    scrollAt(300);
-    await user.click(getByText('Back'));
-    expect(scrollTo).toHaveBeenLastCalledWith({ top: 1100, left: 0, behavior: 'instant' });
-    expect(scrollY).toBe(1100);
   });
 
   it('scrolls to an element that is already there', () => {
