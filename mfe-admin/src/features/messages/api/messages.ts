@@ -32,6 +32,21 @@ export function messagesQueryOptions(status: MessageStatus, page: number) {
   });
 }
 
+/**
+ * The new messages' count the navigation shows by Messages: the inbox's own first page of new
+ * messages (its total), so the inbox and the count are one read, and marking a message handled
+ * (which reads every list of messages again) refreshes the count too.
+ */
+export const newMessagesUrl = messagesUrl('new', 1);
+
+export function newMessagesQueryOptions() {
+  return queryOptions({
+    ...messagesQueryOptions('new', 1),
+    // Moving between screens does not ask again each time; coming back to the window does.
+    staleTime: 60_000,
+  });
+}
+
 export function useUpdateMessage() {
   const queryClient = useQueryClient();
   return useMutation({

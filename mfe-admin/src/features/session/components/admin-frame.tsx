@@ -276,14 +276,18 @@ export function AdminFrame({
     // The navigation (the same links for every owner, nothing private) is in the first HTML: the
     // site's server sends a visitor without the owner's cookie to sign-in before this page, so
     // nothing moves when the session answers. A session that has ended goes to sign-in too.
-    <AdminChrome
-      title={title}
-      heading={heading}
-      navigation={session.data !== null}
-      zone={session.data?.timezone}
-    >
-      {content}
-    </AdminChrome>
+    // Drawn by the server, the frame's own reads (the new messages' count) came with the page too.
+    <DataFromServer.Provider value={drawnByServer}>
+      <AdminChrome
+        title={title}
+        heading={heading}
+        navigation={session.data !== null}
+        signedIn={session.data != null}
+        zone={session.data?.timezone}
+      >
+        {content}
+      </AdminChrome>
+    </DataFromServer.Provider>
   );
 }
 
@@ -297,12 +301,15 @@ export function AdminChrome({
   title,
   heading = title,
   navigation,
+  signedIn = false,
   zone,
   children,
 }: {
   title: string;
   heading?: string;
   navigation: boolean;
+  /** The owner's session is in: the navigation counts what waits for him. */
+  signedIn?: boolean;
   /** The owner's zone, once his session is in (shown in the frame, beside the navigation). */
   zone?: string;
   children: ReactNode;
@@ -317,7 +324,7 @@ export function AdminChrome({
       />
       {navigation ? (
         <Side>
-          <AdminMenu before={<FrameName zone={zone} />} />
+          <AdminMenu before={<FrameName zone={zone} />} signedIn={signedIn} />
         </Side>
       ) : (
         <TopBar>
