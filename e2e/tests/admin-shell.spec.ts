@@ -621,6 +621,34 @@ test.describe('the back office’s own frame', () => {
     expect(Math.abs(content.x - today.x)).toBeLessThan(2);
   });
 
+  test('at 360 px the bar with the Menu button stays at the window’s top as the screen scrolls, over the screen, and a section scrolled to stops under it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, paths.adminTestimonials);
+    await hydrated(page);
+    // The bar: the row of the frame's name and the Menu button.
+    const bar = menuButton(page).locator('xpath=..');
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    const button = (await menuButton(page).boundingBox())!;
+    expect(button.y).toBeGreaterThanOrEqual(0);
+    expect(button.y + button.height).toBeLessThan(64);
+    // Nothing of the screen lies over it.
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent,
+      [button.x + button.width / 2, button.y + button.height / 2],
+    );
+    expect(onTop).toBe('Menu');
+    // A section scrolled to (as a link to its anchor does) stops below the bar, not under it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => document.getElementById('testimonial-new')!.scrollIntoView());
+    const heading = (await page.locator('#testimonial-new').boundingBox())!;
+    const { y, height } = (await bar.boundingBox())!;
+    expect(y).toBeGreaterThanOrEqual(0);
+    expect(heading.y).toBeGreaterThanOrEqual(y + height);
+  });
+
   test('at 360 px the menu opens from the keyboard, Escape closes it; at 360, 768 and 1280 px no screen scrolls sideways, breaks a word or a date in a table, wraps its section links, offers an empty scroll box, or wraps its filters at 1280 px', async ({
     page,
     request,

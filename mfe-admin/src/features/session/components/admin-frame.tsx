@@ -52,7 +52,17 @@ const Area = styled.div<{ $sidebar: boolean }>`
   }
 `;
 
+/* The bar's height on a phone or tablet: what a screen's anchors keep clear of as they are
+   scrolled to. */
+const menuBarHeight = '3.5rem';
+
+/* Stuck to the window's top as the screen scrolls: the sidebar from 1024 px, the bar with the
+   Menu button (and the opened menu, which scrolls inside itself) below; under the toasts and
+   dialogs, over the screen. */
 const Side = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
   background: ${({ theme }) => theme.colors.navy};
   color: ${({ theme }) => theme.colors.ivory};
   padding-inline: ${screenInline};
@@ -62,8 +72,6 @@ const Side = styled.div`
   }
 
   ${adminLayout.sidebar} {
-    position: sticky;
-    top: 0;
     height: 100vh;
     padding-block: 0.5rem 1rem;
   }
@@ -145,6 +153,13 @@ const Body = styled.div<{ $narrow: boolean }>`
   overflow-wrap: break-word;
   /* Its tables lay themselves out by this column's width (see adminLayout). */
   container: ${adminLayout.screenContainer} / inline-size;
+
+  /* Below 1024 px the bar stays over the screen's top: an anchor scrolled to stops under it. */
+  ${adminLayout.menuBar} {
+    [id] {
+      scroll-margin-top: calc(${menuBarHeight} + 1rem);
+    }
+  }
 
   /* The page's main landmark: focused only by the skip link, so it needs no ring of its own. */
   &:focus {

@@ -390,6 +390,10 @@ const Panel = styled.div`
       display: none;
     }
     padding-block: 0.5rem 1rem;
+    /* The bar stays at the window's top: the opened menu scrolls inside the rest of it. */
+    max-height: calc(100dvh - 3.5rem);
+    overflow-y: auto;
+    overscroll-behavior: contain;
   }
   ${adminLayout.sidebar} {
     flex: 1;
