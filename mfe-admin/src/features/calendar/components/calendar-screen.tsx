@@ -67,7 +67,7 @@ const Toolbar = styled.div`
 const hourHeight = `${gridMeasures.hourRem}rem`;
 
 /**
- * The days: seven columns (a week, or six weeks of a month) where the screen's column has room for
+ * The days: seven columns (a week, or the weeks of a month) where the screen's column has room for
  * them; narrower, one day under another. A month's grid needs about 900 px for its cells' words;
  * so does a week's time grid, for its items' names (a laptop's column), and below it the week is
  * a day-by-day agenda (a tablet's and a phone's).
