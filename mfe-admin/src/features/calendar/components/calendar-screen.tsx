@@ -357,7 +357,7 @@ const Dots = styled.span`
     background: ${({ theme }) => theme.colors.muted};
   }
   > [data-kind='busy']::before {
-    background: ${({ theme }) => theme.colors.focus};
+    background: ${({ theme }) => theme.colors.busy};
   }
 
   ${adminLayout.calendarMonthCompact} {
@@ -403,8 +403,8 @@ const MonthList = styled.ul`
     background: ${({ theme }) => theme.colors.disabled};
   }
   > li[data-kind='busy'] {
-    border-left-color: ${({ theme }) => theme.colors.focus};
-    background: ${({ theme }) => theme.colors.surface};
+    border-left-color: ${({ theme }) => theme.colors.busy};
+    background: ${({ theme }) => theme.busyHatch};
   }
   > li[data-cancelled='true'] {
     text-decoration: line-through;
@@ -509,8 +509,8 @@ const Items = styled.ul`
     background: ${({ theme }) => theme.colors.disabled};
   }
   li[data-kind='busy'] {
-    border-left-color: ${({ theme }) => theme.colors.focus};
-    background: ${({ theme }) => theme.colors.surface};
+    border-left-color: ${({ theme }) => theme.colors.busy};
+    background: ${({ theme }) => theme.busyHatch};
   }
   li[data-cancelled='true'] {
     text-decoration: line-through;
