@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths, toPath } from '@site/contracts/routes';
-import { coachTimezone, timezoneInParentheses, timezoneLabel } from '@site/contracts/timezones';
+import { coachTimezone, timezoneFullName, timezoneLabel } from '@site/contracts/timezones';
 import { pages } from '../support/routes';
 import { owner } from '../support/site';
 import { wideBooking } from '../support/wide-booking';
@@ -376,7 +376,7 @@ test.describe('the back office’s own frame', () => {
   test('the owner’s zone is named once, in the frame, at 360, 768 and 1280 px: on one line beside the Menu button or under the name in the sidebar, the bar no taller, and no list repeats it', async ({
     page,
   }) => {
-    const zone = page.getByText(`Times in ${timezoneLabel(coachTimezone)}`, { exact: true });
+    const zone = page.getByText(`Times in ${timezoneFullName(coachTimezone)}`, { exact: true });
     for (const [width, path] of [
       [360, paths.adminBookings],
       [768, paths.adminClients],
@@ -1060,7 +1060,7 @@ test.describe('the back office’s own frame', () => {
     await expect(page.getByRole('region', { name: 'E-mails table' })).toBeVisible();
     await expect(page.getByText('Waiting to send').first()).toBeVisible();
     // His zone is named once, by the frame: neither the session's line nor the e-mails repeat it.
-    const zoneName = timezoneInParentheses(coachTimezone);
+    const zoneName = new RegExp(`\\(${timezoneLabel(coachTimezone)}( Time)?\\)`);
     await expect(page.getByRole('region', { name: 'E-mails table' })).not.toContainText(zoneName);
     await expect(page.getByRole('region', { name: 'Sessions', exact: true })).not.toContainText(
       zoneName,

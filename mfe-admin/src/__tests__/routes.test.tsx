@@ -46,7 +46,7 @@ describe('admin routes', () => {
     async (path) => {
       mockApi(signedIn(aSession({ timezone: 'Europe/Paris' })));
       renderWithProviders(<AdminRoutes />, { path });
-      expect(await screen.findByText('Times in Central European')).toBeInTheDocument();
+      expect(await screen.findByText('Times in Central European Time')).toBeInTheDocument();
       expect(screen.getAllByText(/Central European/)).toHaveLength(1);
     },
   );

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerSession } from '@site/contracts/admin';
 import { signInPath } from '@site/contracts/owner-session';
-import { timezoneLabel } from '@site/contracts/timezones';
+import { timezoneFullName } from '@site/contracts/timezones';
 import { MAIN_ID } from '@site/ui/main-landmark';
 import { PageMeta } from '@site/ui/page-meta';
 import { preloadChunk } from '@site/ui/preload-chunk';
@@ -137,7 +137,7 @@ function FrameName({ zone }: { zone: string | undefined }) {
   return (
     <div>
       <Wordmark />
-      <ZoneLine data-part="zone">{zone ? `Times in ${timezoneLabel(zone)}` : null}</ZoneLine>
+      <ZoneLine data-part="zone">{zone ? `Times in ${timezoneFullName(zone)}` : null}</ZoneLine>
     </div>
   );
 }
