@@ -19,6 +19,7 @@ import { forgetOwner, sessionQueryOptions, sessionUrl } from '../../../lib/sessi
 import { OwnerSessionContext } from '../../../lib/owner-session';
 import { adminLayout } from '../../../components/layout';
 import { adminType } from '../../../components/type';
+import { documentTitle } from '../../../lib/document-title';
 import { WholeCompounds } from '../../../components/whole-compounds';
 import { AdminMenu, ViewSiteLink } from './admin-navigation';
 
@@ -201,12 +202,15 @@ const Body = styled.div<{ $narrow: boolean }>`
 export function AdminFrame({
   title,
   heading = title,
+  section,
   skeletonHeight,
   code,
   children,
 }: {
   title: string;
   heading?: string;
+  /** A record's list ("Clients" on a client's page): its tab title names it after the record. */
+  section?: string;
   skeletonHeight?: string;
   /** The screen's code: fetched beside the session's request, the screen shown once both are in. */
   code?: ScreenCode;
@@ -296,6 +300,7 @@ export function AdminFrame({
       <AdminChrome
         title={title}
         heading={heading}
+        section={section}
         navigation={session.data !== null}
         signedIn={session.data != null}
         zone={session.data?.timezone}
@@ -315,6 +320,7 @@ export function AdminFrame({
 export function AdminChrome({
   title,
   heading = title,
+  section,
   navigation,
   signedIn = false,
   zone,
@@ -322,6 +328,8 @@ export function AdminChrome({
 }: {
   title: string;
   heading?: string;
+  /** A record's list, named in its tab title after the record ("Lena Okafor · Clients"). */
+  section?: string;
   navigation: boolean;
   /** The owner's session is in: the navigation counts what waits for him. */
   signedIn?: boolean;
@@ -333,7 +341,7 @@ export function AdminChrome({
   return (
     <Area $sidebar={navigation}>
       <PageMeta
-        title={`${title} | Back office | ${coachName}`}
+        title={documentTitle(title, section)}
         description={`The back office of ${coachName}'s site: ${title.toLowerCase()}.`}
         noindex
       />
