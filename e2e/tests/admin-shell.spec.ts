@@ -789,6 +789,48 @@ test.describe('the back office’s own frame', () => {
       expect([...headingSizes[level]], `the ${level}s' sizes`).toHaveLength(1);
   });
 
+  test('a booking’s page on a desktop: two columns from 1024 px, their tops level at 1280 px (its facts and actions, then the client’s answers and e-mails), one column at 360 px, no sideways scroll, Send Again in the e-mails’ last column', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, paths.adminBookings);
+    await page.getByRole('link', { name: wideBooking.name }).click();
+    const facts = page.getByRole('region', { name: 'Client and package' });
+    const answers = page.getByRole('region', { name: 'Questionnaire' });
+    const emails = page.getByRole('region', { name: 'E-mails', exact: true });
+    await expect(emails).toBeVisible();
+    await hydrated(page);
+    const boxes = async () => ({
+      facts: (await facts.boundingBox())!,
+      answers: (await answers.boundingBox())!,
+      sessions: (await page.getByRole('region', { name: 'Sessions', exact: true }).boundingBox())!,
+      emails: (await emails.boundingBox())!,
+    });
+    let at = await boxes();
+    // Side by side, their tops level; each column its own sections one under another.
+    expect(Math.abs(at.facts.y - at.answers.y)).toBeLessThanOrEqual(1);
+    expect(at.answers.x).toBeGreaterThan(at.facts.x + at.facts.width);
+    expect(Math.abs(at.sessions.x - at.facts.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(at.emails.x - at.answers.x)).toBeLessThanOrEqual(1);
+    await expectNoSidewaysScroll(page);
+    // Send Again, where an e-mail offers it, is the row's last cell.
+    const sendAgain = emails.getByRole('button', { name: /^Send again: / }).first();
+    if ((await sendAgain.count()) > 0)
+      expect(
+        await sendAgain.evaluate((button) => {
+          const cell = button.closest('td')!;
+          return cell === cell.parentElement!.lastElementChild;
+        }),
+      ).toBe(true);
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    at = await boxes();
+    // One column: the answers under the booking's facts and actions.
+    expect(Math.abs(at.answers.x - at.facts.x)).toBeLessThanOrEqual(1);
+    expect(at.answers.y).toBeGreaterThan(at.sessions.y + at.sessions.height - 1);
+    await expectNoSidewaysScroll(page);
+  });
+
   test('a booking’s e-mails: a reminder skipped by a move reads "Skipped" with its reason and no Send Again; on a phone its pill stands under the subject, no word broken, no button wrapped; the state column keeps one width', async ({
     page,
     playwright,
@@ -820,7 +862,7 @@ test.describe('the back office’s own frame', () => {
 
     const stateWidths = async () =>
       table
-        .locator('tbody td:last-child')
+        .locator('tbody td[data-part="state"]')
         .evaluateAll((cells) =>
           cells.map((cell) => Math.round(cell.getBoundingClientRect().width)),
         );
@@ -835,7 +877,7 @@ test.describe('the back office’s own frame', () => {
     const layout = await table.locator('tbody tr').evaluateAll((rows) =>
       rows.map((row) => {
         const subject = row.querySelector('[data-part="subject"]')!.getBoundingClientRect();
-        const pill = row.querySelector('td:last-child span')!.getBoundingClientRect();
+        const pill = row.querySelector('td[data-part="state"] span')!.getBoundingClientRect();
         const button = row.querySelector('button')?.getBoundingClientRect();
         return {
           subjectWidth: subject.width,

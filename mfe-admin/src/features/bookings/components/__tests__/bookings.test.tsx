@@ -394,9 +394,18 @@ describe('a booking’s page', () => {
     expect(within(waiting).queryByRole('button')).toBeNull();
     const sent = within(emails).getByText('Your strategy call is booked').closest('tr')!;
     expect(sent).toHaveTextContent(`Sent ${when(detail.emails[0]!.sentAt!)}`);
+    const sendAgain = within(sent).getByRole('button', {
+      name: 'Send again: Your strategy call is booked',
+    });
+    expect(sendAgain).toBeEnabled();
+    // Send Again stands in the table's last column, after the state.
     expect(
-      within(sent).getByRole('button', { name: 'Send again: Your strategy call is booked' }),
-    ).toBeEnabled();
+      within(emails)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['E-mail', 'State', 'Action']);
+    expect(within(sent).getAllByRole('cell').at(-1)).toContainElement(sendAgain);
+    expect(within(sent).getAllByRole('cell').at(-2)).toHaveTextContent('Sent');
   });
 
   it('says so when there is no such booking', async () => {
