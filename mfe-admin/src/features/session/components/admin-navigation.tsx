@@ -9,7 +9,7 @@ import { NavLink, useLocation, useNavigate } from '@site/ui/router';
 import { adminLayout, buttonHeights } from '../../../components/layout';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useSignOut } from '../../../lib/session';
-import { newMessagesQueryOptions } from '../../messages/api/messages';
+import { newMessagesQueryOptions } from '../../../lib/messages-list';
 
 export interface AdminNavigationItem {
   to: string;

@@ -71,6 +71,8 @@ describe("a month's grid", () => {
       const month = date.slice(0, 7);
       for (const week of weeksOf(days))
         expect(week.some((day) => day.startsWith(month))).toBe(true);
+      // The calendar's month view shows exactly these.
+      expect(viewDays('month', date)).toEqual(days);
     },
   );
 });
