@@ -630,8 +630,16 @@ test.describe('the back office’s own frame', () => {
     // The bar: the row of the frame's name and the Menu button.
     const bar = menuButton(page).locator('xpath=..');
     // Down to the screen's foot (its form to add a testimonial: some screens further down).
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    // (Once the screen has loaded: a skeleton is shorter than the window.)
+    await expect(page.locator('#testimonial-new')).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(400);
     const button = (await menuButton(page).boundingBox())!;
     expect(button.y).toBeGreaterThanOrEqual(0);
     expect(button.y + button.height).toBeLessThan(64);
