@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths, toPath } from '@site/contracts/routes';
-import { coachTimezone, timezoneInParentheses, timezoneLabel } from '@site/contracts/timezones';
+import { coachTimezone, timezoneFullName, timezoneLabel } from '@site/contracts/timezones';
 import { pages } from '../support/routes';
 import { owner } from '../support/site';
 import { wideBooking } from '../support/wide-booking';
@@ -376,7 +376,7 @@ test.describe('the back office’s own frame', () => {
   test('the owner’s zone is named once, in the frame, at 360, 768 and 1280 px: on one line beside the Menu button or under the name in the sidebar, the bar no taller, and no list repeats it', async ({
     page,
   }) => {
-    const zone = page.getByText(`Times in ${timezoneLabel(coachTimezone)}`, { exact: true });
+    const zone = page.getByText(`Times in ${timezoneFullName(coachTimezone)}`, { exact: true });
     for (const [width, path] of [
       [360, paths.adminBookings],
       [768, paths.adminClients],
@@ -621,6 +621,43 @@ test.describe('the back office’s own frame', () => {
     expect(Math.abs(content.x - today.x)).toBeLessThan(2);
   });
 
+  test('at 360 px the bar with the Menu button stays at the window’s top as the screen scrolls, over the screen, and a section scrolled to stops under it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, paths.adminTestimonials);
+    await hydrated(page);
+    // The bar: the row of the frame's name and the Menu button.
+    const bar = menuButton(page).locator('xpath=..');
+    // Down to the screen's foot (its form to add a testimonial: some screens further down).
+    // (Once the screen has loaded: a skeleton is shorter than the window.)
+    await expect(page.locator('#testimonial-new')).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(400);
+    const button = (await menuButton(page).boundingBox())!;
+    expect(button.y).toBeGreaterThanOrEqual(0);
+    expect(button.y + button.height).toBeLessThan(64);
+    // Nothing of the screen lies over it.
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent,
+      [button.x + button.width / 2, button.y + button.height / 2],
+    );
+    expect(onTop).toBe('Menu');
+    // A section scrolled to (as a link to its anchor does) stops below the bar, not under it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => document.getElementById('testimonial-new')!.scrollIntoView());
+    const heading = (await page.locator('#testimonial-new').boundingBox())!;
+    const { y, height } = (await bar.boundingBox())!;
+    expect(y).toBeGreaterThanOrEqual(0);
+    expect(heading.y).toBeGreaterThanOrEqual(y + height);
+  });
+
   test('at 360 px the menu opens from the keyboard, Escape closes it; at 360, 768 and 1280 px no screen scrolls sideways, breaks a word or a date in a table, wraps its section links, offers an empty scroll box, or wraps its filters at 1280 px', async ({
     page,
     request,
@@ -761,6 +798,48 @@ test.describe('the back office’s own frame', () => {
       expect([...headingSizes[level]], `the ${level}s' sizes`).toHaveLength(1);
   });
 
+  test('a booking’s page on a desktop: two columns from 1024 px, their tops level at 1280 px (its facts and actions, then the client’s answers and e-mails), one column at 360 px, no sideways scroll, Send Again in the e-mails’ last column', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, paths.adminBookings);
+    await page.getByRole('link', { name: wideBooking.name }).click();
+    const facts = page.getByRole('region', { name: 'Client and package' });
+    const answers = page.getByRole('region', { name: 'Questionnaire' });
+    const emails = page.getByRole('region', { name: 'E-mails', exact: true });
+    await expect(emails).toBeVisible();
+    await hydrated(page);
+    const boxes = async () => ({
+      facts: (await facts.boundingBox())!,
+      answers: (await answers.boundingBox())!,
+      sessions: (await page.getByRole('region', { name: 'Sessions', exact: true }).boundingBox())!,
+      emails: (await emails.boundingBox())!,
+    });
+    let at = await boxes();
+    // Side by side, their tops level; each column its own sections one under another.
+    expect(Math.abs(at.facts.y - at.answers.y)).toBeLessThanOrEqual(1);
+    expect(at.answers.x).toBeGreaterThan(at.facts.x + at.facts.width);
+    expect(Math.abs(at.sessions.x - at.facts.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(at.emails.x - at.answers.x)).toBeLessThanOrEqual(1);
+    await expectNoSidewaysScroll(page);
+    // Send Again, where an e-mail offers it, is the row's last cell.
+    const sendAgain = emails.getByRole('button', { name: /^Send again: / }).first();
+    if ((await sendAgain.count()) > 0)
+      expect(
+        await sendAgain.evaluate((button) => {
+          const cell = button.closest('td')!;
+          return cell === cell.parentElement!.lastElementChild;
+        }),
+      ).toBe(true);
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    at = await boxes();
+    // One column: the answers under the booking's facts and actions.
+    expect(Math.abs(at.answers.x - at.facts.x)).toBeLessThanOrEqual(1);
+    expect(at.answers.y).toBeGreaterThan(at.sessions.y + at.sessions.height - 1);
+    await expectNoSidewaysScroll(page);
+  });
+
   test('a booking’s e-mails: a reminder skipped by a move reads "Skipped" with its reason and no Send Again; on a phone its pill stands under the subject, no word broken, no button wrapped; the state column keeps one width', async ({
     page,
     playwright,
@@ -792,7 +871,7 @@ test.describe('the back office’s own frame', () => {
 
     const stateWidths = async () =>
       table
-        .locator('tbody td:last-child')
+        .locator('tbody td[data-part="state"]')
         .evaluateAll((cells) =>
           cells.map((cell) => Math.round(cell.getBoundingClientRect().width)),
         );
@@ -807,7 +886,7 @@ test.describe('the back office’s own frame', () => {
     const layout = await table.locator('tbody tr').evaluateAll((rows) =>
       rows.map((row) => {
         const subject = row.querySelector('[data-part="subject"]')!.getBoundingClientRect();
-        const pill = row.querySelector('td:last-child span')!.getBoundingClientRect();
+        const pill = row.querySelector('td[data-part="state"] span')!.getBoundingClientRect();
         const button = row.querySelector('button')?.getBoundingClientRect();
         return {
           subjectWidth: subject.width,
@@ -1032,7 +1111,7 @@ test.describe('the back office’s own frame', () => {
     await expect(page.getByRole('region', { name: 'E-mails table' })).toBeVisible();
     await expect(page.getByText('Waiting to send').first()).toBeVisible();
     // His zone is named once, by the frame: neither the session's line nor the e-mails repeat it.
-    const zoneName = timezoneInParentheses(coachTimezone);
+    const zoneName = new RegExp(`\\(${timezoneLabel(coachTimezone)}( Time)?\\)`);
     await expect(page.getByRole('region', { name: 'E-mails table' })).not.toContainText(zoneName);
     await expect(page.getByRole('region', { name: 'Sessions', exact: true })).not.toContainText(
       zoneName,

@@ -121,8 +121,8 @@ test.describe('the owner’s back office', () => {
     await expect(page.getByRole('region', { name: 'Payment' })).toHaveCount(0);
     const session = page.getByRole('region', { name: 'Session' });
     await expect(session).toContainText('2:30 PM');
-    await expect(session).not.toContainText('(Eastern Standard)');
-    await expect(session).toContainText('(Central European)');
+    await expect(session).not.toContainText('(Eastern Standard');
+    await expect(session).toContainText('(Central European Time)');
     const answers = page.getByRole('region', { name: 'Questionnaire' });
     // Its first section open, the others folded under one disclosure.
     await answers.getByText(`The other ${questionnaireSteps.length - 1} sections`).click();

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isApiStatus } from './lib/api-error';
 import { sessionQueryKey, sessionUrl } from './lib/session';
 import { setupStatusQueryOptions } from './features/account/api/setup';
-import { firstReads, type FirstRead } from './pages/first-reads';
+import { pageFirstReads, type FirstRead, type PageAddress } from './pages/first-reads';
 import { pages } from './routes';
 
 /**
@@ -97,7 +97,7 @@ async function readSignedOut(queryClient: QueryClient, cookie: string | undefine
  * answer is on its way while the scripts load.
  */
 function withFirstReads(page: RemotePage): RemotePage {
-  const reads = firstReads[page.path] ?? (() => []);
+  const reads = (address: PageAddress) => pageFirstReads(page.path, address);
   const Page = page.Component;
   function PageWithFirstReads() {
     const params = useParams();

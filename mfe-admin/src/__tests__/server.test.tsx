@@ -7,6 +7,7 @@ import { calendarPeriod } from '../features/calendar/components/calendar-days';
 import { render } from '../server';
 
 const request = (url: string) => fragmentRequest('admin', url);
+const newMessagesRead = '/api/admin/messages?status=new';
 const fetchPreload = (href: string) =>
   `<link rel="preload" href="${href.replaceAll('&', '&amp;')}" as="fetch" crossorigin="use-credentials"/>`;
 
@@ -46,19 +47,84 @@ describe("the back office's server render", () => {
     ['/admin/broadcasts/new', ['/api/admin/broadcasts/posts']],
     // Its period needs his zone, known only with his session: the feed's status alone.
     ['/admin/calendar', ['/api/admin/calendar/feed']],
-  ])("starts %s's own reads in its first HTML", async (url, reads) => {
+  ])("starts %s's own reads and the navigation's count in its first HTML", async (url, reads) => {
     const fragment = await render(request(url), testApiOrigin);
-    for (const read of reads) expect(fragment?.headHtml).toContain(fetchPreload(read));
-    expect(fragment?.headHtml.match(/as="fetch"/g)).toHaveLength(reads.length + 1);
+    // The new messages' count by Messages: the inbox's own first read where it is the inbox.
+    const all = [...new Set([...reads, newMessagesRead])];
+    for (const read of all) expect(fragment?.headHtml).toContain(fetchPreload(read));
+    expect(fragment?.headHtml.match(/as="fetch"/g)).toHaveLength(all.length + 1);
   });
 
   it.each(['/admin/bookings/abc', '/admin/posts/0', '/admin/account', '/admin/bookings/new'])(
-    'starts nothing but the session for %s, which reads nothing first',
+    "starts nothing but the session and the navigation's count for %s, which reads nothing first",
     async (url) => {
       const fragment = await render(request(url), testApiOrigin);
-      expect(fragment?.headHtml.match(/as="fetch"/g)).toHaveLength(1);
+      expect(fragment?.headHtml).toContain(fetchPreload(newMessagesRead));
+      expect(fragment?.headHtml.match(/as="fetch"/g)).toHaveLength(2);
     },
   );
+
+  it('asks nothing of the owner’s messages for the sign-in page, which has no session', async () => {
+    const fragment = await render(request('/admin/sign-in'), testApiOrigin);
+    expect(fragment?.headHtml).not.toContain('/api/admin/messages');
+  });
+});
+
+describe("the navigation's count of new messages, with the owner's session", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  const answering = (newMessages: number) => {
+    const asked: string[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input));
+      asked.push(`${url.pathname}${url.search}`);
+      const body =
+        url.pathname === '/api/admin/session'
+          ? {
+              username: 'owner',
+              twoFactorEnabled: false,
+              timezone: 'America/Cancun',
+              expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+            }
+          : url.pathname === '/api/admin/messages'
+            ? { items: [], total: newMessages, page: 1, pageSize: 20 }
+            : {};
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    return asked;
+  };
+  const text = (html: string | undefined) => (html ?? '').replace(/<[^>]+>/g, '');
+
+  it('is drawn in the first HTML of every signed-in page, and left for no one to ask again', async () => {
+    const asked = answering(3);
+    const fragment = await render(
+      { ...request('/admin/account'), cookie: '__Host-site_owner=live' },
+      testApiOrigin,
+    );
+    expect(asked).toContain(newMessagesRead);
+    expect(fragment?.html).toContain('aria-label="Messages, 3 new"');
+    expect(text(fragment?.html)).toContain('Messages3');
+    expect(fragment?.headHtml).not.toContain('as="fetch"');
+  });
+
+  it('is not drawn when nothing waits', async () => {
+    answering(0);
+    const fragment = await render(
+      { ...request('/admin/account'), cookie: '__Host-site_owner=live' },
+      testApiOrigin,
+    );
+    expect(fragment?.html).not.toMatch(/\d+ new/);
+    expect(text(fragment?.html)).toContain('MessagesClients');
+  });
+
+  it('is not read for the sign-in page, even with a live session', async () => {
+    const asked = answering(3);
+    await render({ ...request('/admin/sign-in'), cookie: '__Host-site_owner=live' }, testApiOrigin);
+    expect(asked).toEqual(['/api/admin/session']);
+  });
 });
 
 describe("the sign-in page's server render", () => {

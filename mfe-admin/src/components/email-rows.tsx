@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { visuallyHidden } from '@site/ui/visually-hidden';
+import { VisuallyHidden, visuallyHidden } from '@site/ui/visually-hidden';
 import { emailSkippedNote } from '@site/contracts/admin';
 import {
   emailStatusLabels,
@@ -40,6 +40,9 @@ const emailTone = {
 /** The state column: as wide as its longest pill ("Waiting to send"), whatever the subjects. */
 const stateWidth = '8.5rem';
 
+/** The action column: "Send Again" on one line, with its padding. */
+const actionWidth = '9.5rem';
+
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -61,10 +64,17 @@ const Table = styled.table`
   tbody tr:last-child > td {
     border-bottom: 0;
   }
-  th:last-child,
-  td:last-child {
+  [data-part='state'] {
     width: ${stateWidth};
     white-space: nowrap;
+  }
+  /* The row's action (Send Again), the last column: as wide as its button; a reason why there is
+     none wraps inside it. */
+  [data-part='action'] {
+    width: ${actionWidth};
+    text-align: right;
+    font-size: ${({ theme }) => theme.type.small};
+    color: ${({ theme }) => theme.colors.muted};
   }
   /* The subject wraps between words only: its column has the room the state column leaves. */
   td:first-child {
@@ -99,9 +109,14 @@ const Table = styled.table`
     td:first-child {
       display: contents;
     }
-    td:last-child {
+    [data-part='state'] {
       width: auto;
       order: 1;
+    }
+    [data-part='action'] {
+      width: auto;
+      order: 3;
+      text-align: left;
     }
     [data-part='subject'] {
       order: 0;
@@ -125,7 +140,7 @@ const Note = styled.small`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** To whom and when, and at its right the row's action (Send Again), level with the words. */
+/** To whom and when. */
 const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -152,8 +167,9 @@ export function emailWhen(email: EmailRowData, zone: string): string | null {
 /**
  * E-mails as rows of one look wherever the back office lists them (a booking's, a client's): the
  * subject (hyphenated words and dates kept whole), a quiet line why it was skipped or what failed,
- * a meta line (to whom, when it went or goes out, and the row's action at its right) and the
- * state's pill in a column of fixed width. On a phone the pill stands under the subject.
+ * a meta line (to whom, when it went or goes out), the state's pill in a column of fixed width
+ * and, where the list offers one, the row's action (Send Again) in the last column. On a phone
+ * the pill stands under the subject and the action under the meta line.
  */
 export function EmailRows<E extends EmailRowData>({
   emails,
@@ -173,7 +189,14 @@ export function EmailRows<E extends EmailRowData>({
       <thead>
         <tr>
           <th scope="col">E-mail</th>
-          <th scope="col">State</th>
+          <th scope="col" data-part="state">
+            State
+          </th>
+          {action && (
+            <th scope="col" data-part="action">
+              <VisuallyHidden>Action</VisuallyHidden>
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -203,13 +226,17 @@ export function EmailRows<E extends EmailRowData>({
                     {when && <span data-when="">{when}</span>}
                     {attempts && ` · ${attempts}`}
                   </span>
-                  {/* A skipped reminder's session no longer stands at its time: nothing to resend. */}
-                  {!skipped && action?.(email)}
                 </Meta>
               </td>
-              <td>
+              <td data-part="state">
                 <Badge $tone={emailTone[email.status]}>{emailStatusLabels[email.status]}</Badge>
               </td>
+              {action && (
+                <td data-part="action">
+                  {/* A skipped reminder's session no longer stands at its time: nothing to resend. */}
+                  {!skipped && action(email)}
+                </td>
+              )}
             </tr>
           );
         })}

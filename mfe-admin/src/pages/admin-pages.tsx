@@ -272,6 +272,7 @@ export function BookingPage() {
   return (
     <AdminFrame
       title={booking && id !== null ? bookingTitle(booking) : 'Booking'}
+      section="Bookings"
       skeletonHeight="40rem"
       code={BookingDetail}
     >
@@ -305,6 +306,7 @@ export function ClientPage() {
   return (
     <AdminFrame
       title={record && id !== null ? record.name || record.email : 'Client'}
+      section="Clients"
       skeletonHeight="48rem"
       code={ClientDetail}
     >
@@ -376,6 +378,7 @@ export function PostPage() {
   return (
     <AdminFrame
       title={id !== null && post ? post.title.trim() || 'New Post' : 'Post'}
+      section="Posts"
       skeletonHeight="56rem"
       code={PostEditor}
     >
@@ -406,7 +409,7 @@ export function NoticePage() {
   // "Notice".
   const notice = useQuery({ ...noticeQueryOptions(id), enabled: false }).data;
   return (
-    <AdminFrame title={notice?.subject.trim() || 'Notice'} code={NoticeDetail}>
+    <AdminFrame title={notice?.subject.trim() || 'Notice'} section="Notices" code={NoticeDetail}>
       {() => <NoticeDetail id={id} />}
     </AdminFrame>
   );
@@ -453,6 +456,7 @@ export function BroadcastPage() {
   return (
     <AdminFrame
       title={id !== null && subject ? subject : 'Broadcast'}
+      section="Newsletter"
       skeletonHeight="48rem"
       code={BroadcastDetail}
     >

@@ -42,6 +42,8 @@ import {
   messagesQueryOptions,
   messagesUrl,
   messageStatusFrom,
+  newMessagesQueryOptions,
+  newMessagesUrl,
 } from '../features/messages/api/messages';
 import {
   noticeQueryOptions,
@@ -66,7 +68,7 @@ import {
 import { todayQueryOptions, todayUrl } from '../features/today/api/today';
 import { pageParam, parseId } from '../lib/page-address';
 
-interface PageAddress {
+export interface PageAddress {
   params: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;
   /** Who is signed in, once the server knows (his zone decides what "today" is). */
@@ -171,4 +173,29 @@ export const firstReads: Readonly<Record<string, (page: PageAddress) => FirstRea
 function idReads(raw: string | undefined, reads: (id: number) => FirstRead): FirstRead[] {
   const id = parseId(raw);
   return id === null ? [] : [reads(id)];
+}
+
+/**
+ * What the frame itself shows on every signed-in page: the new messages' count by Messages in the
+ * navigation.
+ */
+const frameReads = (): FirstRead[] => [read(newMessagesUrl, newMessagesQueryOptions())];
+
+/** The pages drawn without the owner's session (signing in, the first set-up): no frame reads. */
+const withoutSession: readonly string[] = [paths.adminSignIn, paths.adminSetup];
+
+/**
+ * Every first read of the page at the route `path`: its screen's, then the frame's (a signed-in
+ * page's only), each key read once (the inbox's new messages are the count's read too).
+ */
+export function pageFirstReads(path: string, page: PageAddress): FirstRead[] {
+  if (withoutSession.includes(path)) return [];
+  const reads = [...(firstReads[path]?.(page) ?? []), ...frameReads()];
+  const keys = new Set<string>();
+  return reads.filter(({ queryKey }) => {
+    const key = JSON.stringify(queryKey);
+    if (keys.has(key)) return false;
+    keys.add(key);
+    return true;
+  });
 }

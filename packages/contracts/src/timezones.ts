@@ -154,6 +154,27 @@ export function timezoneLabel(value: string): string {
   );
 }
 
+/** Where a listed label shortens `Intl`'s name ("UK"), the name in full. */
+const labelsInFull: Partial<Record<ListedTimezone, string>> = {
+  'Europe/London': 'United Kingdom',
+};
+
+/**
+ * A zone's whole name as `Intl` gives it (its long generic name: "Eastern Standard Time" for
+ * Cancún, "Eastern Time" for New York, "United Kingdom Time"), as the back office names a zone in
+ * words: written from the listed labels, so no page loads ICU's names to show it. A zone not
+ * listed keeps its label (its IANA name with spaces).
+ */
+export function timezoneFullName(value: string): string {
+  if (!isListedTimezone(value)) return timezoneLabel(value);
+  return `${labelsInFull[value] ?? timezoneLabel(value)} Time`;
+}
+
+/** A zone's whole name inside running text, in parentheses after a time: "(Eastern Time)". */
+export function timezoneFullNameInParentheses(value: string): string {
+  return `(${timezoneFullName(value)})`;
+}
+
 /** A zone said inside running text, in parentheses after a time: "(Eastern)". */
 export function timezoneInParentheses(value: string): string {
   return `(${timezoneLabel(value)})`;

@@ -37,6 +37,11 @@ const colors = {
   selected: '#13213c',
   onSelected: '#f5efe3',
   selectedRing: '#c9a24d',
+  /**
+   * Time taken elsewhere that the site only knows as busy (the coach's Google Calendar): a quiet
+   * slate, never the focus ring's gold, for an entry's edge and dot (4.9:1 on white).
+   */
+  busy: '#64708a',
 } as const;
 
 /**
@@ -54,6 +59,12 @@ export const theme = {
   navyGlow: `radial-gradient(ellipse at 80% 20%, rgb(201 162 77 / 0.22), transparent 55%),
     radial-gradient(ellipse at 0% 100%, rgb(47 111 237 / 0.12), transparent 50%),
     linear-gradient(160deg, ${colors.navyDeep}, ${colors.navy})`,
+  /**
+   * The fill of busy time (`colors.busy`): a faint slate hatch over the surface, so an entry he
+   * cannot act on reads as taken, not as chosen or focused.
+   */
+  busyHatch: `repeating-linear-gradient(135deg, rgb(100 112 138 / 0.14) 0 0.375rem,
+    transparent 0.375rem 0.75rem), ${colors.surface}`,
   /** The brand faces (see fonts.tsx), then their metric-matched fallbacks, then the system's. */
   fonts: {
     heading: fontStacks.heading,

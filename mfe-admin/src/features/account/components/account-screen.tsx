@@ -25,7 +25,7 @@ import { sessionQueryKey, useSignOut } from '../../../lib/session';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { useConfirmTwoFactor, useStartTwoFactor, useTurnOffTwoFactor } from '../api/two-factor';
 import { ChangePassword } from './change-password';
-import { timezoneLabel } from '@site/contracts/timezones';
+import { timezoneFullName } from '@site/contracts/timezones';
 
 const Code = styled.code`
   display: block;
@@ -271,7 +271,7 @@ export function AccountScreen() {
           <dt>Username</dt>
           <dd>{session.username}</dd>
           <dt>Time zone</dt>
-          <dd>{timezoneLabel(session.timezone)}</dd>
+          <dd>{timezoneFullName(session.timezone)}</dd>
           <dt>This session ends</dt>
           <dd>{formatDateTime(session.expiresAt, session.timezone)} at the latest</dd>
         </Facts>

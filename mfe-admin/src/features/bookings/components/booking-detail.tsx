@@ -10,6 +10,7 @@ import { paths, toPath } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
 import { TableScroll } from '../../../components/data-table';
+import { adminLayout } from '../../../components/layout';
 import { EmailRows } from '../../../components/email-rows';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import {
@@ -146,138 +147,161 @@ function Emails({ booking }: { booking: AdminBookingDetail }) {
   );
 }
 
+/*
+ * From 1024 px the booking in two columns, their tops level: its facts and what can be done with
+ * it on one side, what the client wrote and the e-mails he was sent on the other; below, one
+ * column. Each column is the screen's container for what it holds, so its tables lay themselves
+ * out by the column's room, not the screen's.
+ */
+const Columns = styled.div`
+  ${adminLayout.sidebar} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    column-gap: 1.5rem;
+    align-items: start;
+  }
+`;
+
+const Column = styled.div`
+  min-width: 0;
+  container: ${adminLayout.screenContainer} / inline-size;
+`;
+
 function Detail({ booking }: { booking: AdminBookingDetail }) {
   const { timezone } = useOwnerSession();
   return (
-    <>
-      <Section aria-labelledby="booking-client">
-        <h2 id="booking-client">Client and package</h2>
-        <Facts>
-          <dt>Name</dt>
-          <dd>
-            {/* His client page: every booking, note and message of his address. */}
-            {booking.clientId === null ? (
-              booking.name
-            ) : (
-              <Link to={toPath(paths.adminClient, { clientId: booking.clientId })}>
-                {booking.name}
-              </Link>
-            )}
-          </dd>
-          <dt>E-mail</dt>
-          <dd>
-            <ExternalLink href={`mailto:${booking.email}`}>
-              <Breakable text={booking.email} />
-            </ExternalLink>
-          </dd>
-          <dt>Package</dt>
-          <dd>{packageName(booking.packageType)}</dd>
-          <dt>Amount</dt>
-          <dd>{formatCents(booking.amount)}</dd>
-          <dt>Booked</dt>
-          <dd>{formatDateTime(booking.createdAt, timezone)}</dd>
-        </Facts>
-      </Section>
-
-      {booking.packageType === 'strategy-call' ? (
-        <Section aria-labelledby="booking-payment">
-          <h2 id="booking-payment">Free call</h2>
-          {/* What a free call is, in words; its state only when it is not simply booked. */}
-          <Muted as="p" style={{ marginBottom: '1rem' }}>
-            A free {packages['strategy-call'].durationMinutes}-minute call a visitor books from the
-            site, to see whether working together makes sense: nothing to pay, no package.
-          </Muted>
+    <Columns>
+      <Column data-part="booking-facts">
+        <Section aria-labelledby="booking-client">
+          <h2 id="booking-client">Client and package</h2>
           <Facts>
-            {booking.status !== 'paid' && (
-              <>
-                <dt>Status</dt>
-                <dd>
-                  <Badge $tone={statusTone(booking.status)}>{bookingStatusLabel(booking)}</Badge>
-                </dd>
-              </>
-            )}
-            <dt>Payment</dt>
-            <dd>None: the discovery call is free</dd>
-          </Facts>
-        </Section>
-      ) : (
-        <Section aria-labelledby="booking-payment">
-          <h2 id="booking-payment">Payment</h2>
-          <Facts>
-            <dt>Status</dt>
+            <dt>Name</dt>
             <dd>
-              <Badge $tone={statusTone(booking.status)}>{bookingStatusLabel(booking)}</Badge>
+              {/* His client page: every booking, note and message of his address. */}
+              {booking.clientId === null ? (
+                booking.name
+              ) : (
+                <Link to={toPath(paths.adminClient, { clientId: booking.clientId })}>
+                  {booking.name}
+                </Link>
+              )}
             </dd>
-            <dt>Paid by</dt>
-            <dd>{booking.payment ? paymentLabels[booking.payment] : '—'}</dd>
-            {booking.stripePaymentIntentId && (
+            <dt>E-mail</dt>
+            <dd>
+              <ExternalLink href={`mailto:${booking.email}`}>
+                <Breakable text={booking.email} />
+              </ExternalLink>
+            </dd>
+            <dt>Package</dt>
+            <dd>{packageName(booking.packageType)}</dd>
+            <dt>Amount</dt>
+            <dd>{formatCents(booking.amount)}</dd>
+            <dt>Booked</dt>
+            <dd>{formatDateTime(booking.createdAt, timezone)}</dd>
+          </Facts>
+        </Section>
+
+        {booking.packageType === 'strategy-call' ? (
+          <Section aria-labelledby="booking-payment">
+            <h2 id="booking-payment">Free call</h2>
+            {/* What a free call is, in words; its state only when it is not simply booked. */}
+            <Muted as="p" style={{ marginBottom: '1rem' }}>
+              A free {packages['strategy-call'].durationMinutes}-minute call a visitor books from
+              the site, to see whether working together makes sense: nothing to pay, no package.
+            </Muted>
+            <Facts>
+              {booking.status !== 'paid' && (
+                <>
+                  <dt>Status</dt>
+                  <dd>
+                    <Badge $tone={statusTone(booking.status)}>{bookingStatusLabel(booking)}</Badge>
+                  </dd>
+                </>
+              )}
+              <dt>Payment</dt>
+              <dd>None: the discovery call is free</dd>
+            </Facts>
+          </Section>
+        ) : (
+          <Section aria-labelledby="booking-payment">
+            <h2 id="booking-payment">Payment</h2>
+            <Facts>
+              <dt>Status</dt>
+              <dd>
+                <Badge $tone={statusTone(booking.status)}>{bookingStatusLabel(booking)}</Badge>
+              </dd>
+              <dt>Paid by</dt>
+              <dd>{booking.payment ? paymentLabels[booking.payment] : '—'}</dd>
+              {booking.stripePaymentIntentId && (
+                <>
+                  <dt>Stripe payment</dt>
+                  <dd>
+                    {booking.stripeDashboardUrl ? (
+                      <ExternalLink
+                        href={booking.stripeDashboardUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                      >
+                        {booking.stripePaymentIntentId} (opens the Stripe Dashboard)
+                      </ExternalLink>
+                    ) : (
+                      booking.stripePaymentIntentId
+                    )}
+                  </dd>
+                </>
+              )}
+            </Facts>
+          </Section>
+        )}
+
+        <Section aria-labelledby="booking-session">
+          <h2 id="booking-session">Sessions</h2>
+          <BookingSessions booking={booking} />
+          <Facts style={{ marginTop: '1rem' }}>
+            <dt>Google Calendar</dt>
+            <dd>
+              {booking.googleEventId ? 'On your Google Calendar' : 'Not on your Google Calendar'}
+            </dd>
+            {/* The link books the sessions left: a call already booked has none to give. */}
+            {booking.sessionsRemaining > 0 && (
               <>
-                <dt>Stripe payment</dt>
+                <dt>Client’s scheduling link</dt>
                 <dd>
-                  {booking.stripeDashboardUrl ? (
-                    <ExternalLink
-                      href={booking.stripeDashboardUrl}
-                      target="_blank"
-                      rel="noreferrer"
-                    >
-                      {booking.stripePaymentIntentId} (opens the Stripe Dashboard)
-                    </ExternalLink>
-                  ) : (
-                    booking.stripePaymentIntentId
-                  )}
+                  <CopyLink url={booking.scheduleUrl} label="Copy Scheduling Link" />
                 </dd>
               </>
             )}
           </Facts>
         </Section>
-      )}
 
-      <Section aria-labelledby="booking-session">
-        <h2 id="booking-session">Sessions</h2>
-        <BookingSessions booking={booking} />
-        <Facts style={{ marginTop: '1rem' }}>
-          <dt>Google Calendar</dt>
-          <dd>
-            {booking.googleEventId ? 'On your Google Calendar' : 'Not on your Google Calendar'}
-          </dd>
-          {/* The link books the sessions left: a call already booked has none to give. */}
-          {booking.sessionsRemaining > 0 && (
-            <>
-              <dt>Client’s scheduling link</dt>
-              <dd>
-                <CopyLink url={booking.scheduleUrl} label="Copy Scheduling Link" />
-              </dd>
-            </>
-          )}
-        </Facts>
-      </Section>
-
-      {booking.packageType !== 'strategy-call' && (
-        <Section aria-labelledby="booking-end">
-          <h2 id="booking-end">Refund or cancel</h2>
-          <EndBooking booking={booking} />
-        </Section>
-      )}
-
-      <Section aria-labelledby="booking-questionnaire">
-        <h2 id="booking-questionnaire">Questionnaire</h2>
-        {booking.questionnaire ? (
-          <>
-            <Muted style={{ marginBottom: '1rem' }}>
-              Answered {formatDateTime(booking.questionnaire.completedAt, timezone)}
-            </Muted>
-            <QuestionnaireSteps steps={booking.questionnaire.steps} />
-          </>
-        ) : (
-          <Muted>The client has not answered the questionnaire yet.</Muted>
+        {booking.packageType !== 'strategy-call' && (
+          <Section aria-labelledby="booking-end">
+            <h2 id="booking-end">Refund or cancel</h2>
+            <EndBooking booking={booking} />
+          </Section>
         )}
-      </Section>
+      </Column>
+      <Column data-part="booking-client-words">
+        <Section aria-labelledby="booking-questionnaire">
+          <h2 id="booking-questionnaire">Questionnaire</h2>
+          {booking.questionnaire ? (
+            <>
+              <Muted style={{ marginBottom: '1rem' }}>
+                Answered {formatDateTime(booking.questionnaire.completedAt, timezone)}
+              </Muted>
+              <QuestionnaireSteps steps={booking.questionnaire.steps} />
+            </>
+          ) : (
+            <Muted>The client has not answered the questionnaire yet.</Muted>
+          )}
+        </Section>
 
-      <Section aria-labelledby="booking-emails">
-        <h2 id="booking-emails">E-mails</h2>
-        <Emails booking={booking} />
-      </Section>
-    </>
+        <Section aria-labelledby="booking-emails">
+          <h2 id="booking-emails">E-mails</h2>
+          <Emails booking={booking} />
+        </Section>
+      </Column>
+    </Columns>
   );
 }
 

@@ -21,7 +21,7 @@ import { broadcastPreviewQueryOptions } from '../api/preview-broadcast';
 import { useSendBroadcast, useUnscheduleBroadcast } from '../api/send-broadcast';
 import { useSendTest } from '../api/send-test';
 import type { BroadcastDetail } from '../api/types';
-import { timezoneInParentheses } from '@site/contracts/timezones';
+import { timezoneFullNameInParentheses } from '@site/contracts/timezones';
 
 /**
  * Test, then send: a test to the owner's own address; send now (publishing the post in the same
@@ -113,7 +113,7 @@ export function SendPanel({ broadcast }: { broadcast: BroadcastDetail }) {
             <Actions>
               <Muted>
                 Scheduled for {formatDateTime(broadcast.scheduledAt!, timezone)}{' '}
-                {timezoneInParentheses(timezone)}.
+                {timezoneFullNameInParentheses(timezone)}.
               </Muted>
               <SmallButton
                 type="button"
@@ -153,7 +153,7 @@ export function SendPanel({ broadcast }: { broadcast: BroadcastDetail }) {
 
         <form noValidate onSubmit={schedule}>
           <FieldLabel htmlFor="broadcast-send-at">
-            Or send at, your time {timezoneInParentheses(timezone)}
+            Or send at, your time {timezoneFullNameInParentheses(timezone)}
           </FieldLabel>
           <Actions>
             <Input

@@ -6,10 +6,10 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { maxCalendarDays } from '@site/contracts/calendar';
 import { isDateString, utcDay } from '@site/contracts/dates';
 import { addDays, todayIn } from '@site/contracts/slots';
 import { formatTime } from '../../../lib/format';
+import { monthDays } from './month-cells';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -56,13 +56,13 @@ export function calendarPeriod(searchParams: URLSearchParams, zone: string, now:
 }
 
 /**
- * The days a view shows around `date`: its week (Monday to Sunday), or the six weeks that hold its
- * month (from the Monday on or before the first), so a month never changes the grid's height.
+ * The days a view shows around `date`: its week (Monday to Sunday), or the weeks that hold a day
+ * of its month (`monthDays`: four to six, from the Monday on or before the first).
  */
 export function viewDays(view: CalendarViewKind, date: string): string[] {
-  const from = view === 'week' ? startOfWeek(date) : startOfWeek(startOfMonth(date));
-  const count = view === 'week' ? 7 : maxCalendarDays;
-  return Array.from({ length: count }, (_, index) => addDays(from, index));
+  if (view === 'month') return monthDays(date);
+  const from = startOfWeek(date);
+  return Array.from({ length: 7 }, (_, index) => addDays(from, index));
 }
 
 /** Previous / Next: a week or a month away. */

@@ -67,7 +67,7 @@ const Toolbar = styled.div`
 const hourHeight = `${gridMeasures.hourRem}rem`;
 
 /**
- * The days: seven columns (a week, or six weeks of a month) where the screen's column has room for
+ * The days: seven columns (a week, or the weeks of a month) where the screen's column has room for
  * them; narrower, one day under another. A month's grid needs about 900 px for its cells' words;
  * so does a week's time grid, for its items' names (a laptop's column), and below it the week is
  * a day-by-day agenda (a tablet's and a phone's).
@@ -357,7 +357,7 @@ const Dots = styled.span`
     background: ${({ theme }) => theme.colors.muted};
   }
   > [data-kind='busy']::before {
-    background: ${({ theme }) => theme.colors.focus};
+    background: ${({ theme }) => theme.colors.busy};
   }
 
   ${adminLayout.calendarMonthCompact} {
@@ -403,8 +403,8 @@ const MonthList = styled.ul`
     background: ${({ theme }) => theme.colors.disabled};
   }
   > li[data-kind='busy'] {
-    border-left-color: ${({ theme }) => theme.colors.focus};
-    background: ${({ theme }) => theme.colors.surface};
+    border-left-color: ${({ theme }) => theme.colors.busy};
+    background: ${({ theme }) => theme.busyHatch};
   }
   > li[data-cancelled='true'] {
     text-decoration: line-through;
@@ -509,8 +509,8 @@ const Items = styled.ul`
     background: ${({ theme }) => theme.colors.disabled};
   }
   li[data-kind='busy'] {
-    border-left-color: ${({ theme }) => theme.colors.focus};
-    background: ${({ theme }) => theme.colors.surface};
+    border-left-color: ${({ theme }) => theme.colors.busy};
+    background: ${({ theme }) => theme.busyHatch};
   }
   li[data-cancelled='true'] {
     text-decoration: line-through;

@@ -3,7 +3,23 @@
  * "+K more" for the rest; on a tablet's column fewer; on a phone only a dot and a count per kind
  * (the chosen day's agenda under the grid lists them all).
  */
+import { utcDay } from '@site/contracts/dates';
+import { addDays } from '@site/contracts/slots';
 import type { CalendarItem } from './calendar-items';
+
+/**
+ * The days a month's grid shows: the Monday-to-Sunday weeks that hold a day of `date`'s month,
+ * four to six of them — never a last row lying wholly in the next month.
+ */
+export function monthDays(date: string): string[] {
+  const first = `${date.slice(0, 7)}-01`;
+  const mondayOffset = ((utcDay(first)?.getUTCDay() ?? 1) + 6) % 7;
+  const from = addDays(first, -mondayOffset);
+  const last = addDays(addDays(first, 31).slice(0, 7) + '-01', -1);
+  const days: string[] = [];
+  for (let day = from; days.length % 7 !== 0 || day <= last; day = addDays(day, 1)) days.push(day);
+  return days;
+}
 
 /** Items a cell lists before "+K more", by the room the screen's column gives the grid. */
 export const monthCellLimits = { wide: 3, tablet: 2 } as const;

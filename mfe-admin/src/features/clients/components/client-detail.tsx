@@ -67,7 +67,7 @@ import {
   clientFigureValues,
   type ClientFigureName,
 } from '../lib/client-figures';
-import { timezoneLabel } from '@site/contracts/timezones';
+import { timezoneFullName } from '@site/contracts/timezones';
 import { EmailAddress } from '../../../components/breakable';
 import { TabPanel, Tabs, useTabInAddress } from '../../../components/tabs';
 import { clientTabParam, clientTabs, type ClientTab } from '../../../lib/client-tabs';
@@ -761,7 +761,7 @@ function ClientHeader({
           <a href={`mailto:${record.email}`}>
             <EmailAddress address={record.email} />
           </a>
-          {record.timezone ? ` · ${timezoneLabel(record.timezone)}` : ''}
+          {record.timezone ? ` · ${timezoneFullName(record.timezone)}` : ''}
         </Contact>
         <BookSessionAction record={record} bookSession={bookSession} showGifts={showGifts} />
       </HeadLine>

@@ -1,14 +1,14 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  messageStatuses,
-  type ContactMessage,
-  type MessageStatus,
-  type Page,
-} from '@site/contracts/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageStatuses, type ContactMessage, type MessageStatus } from '@site/contracts/admin';
 import { adminMessages, adminUpdateMessage } from '@site/contracts/endpoints/admin';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
-import { adminGet, adminSend } from '../../../lib/admin-http';
-import { pageInQuery } from '../../../lib/page-address';
+import { adminSend } from '../../../lib/admin-http';
+import {
+  messagesQueryOptions,
+  messagesUrl,
+  newMessagesQueryOptions,
+  newMessagesUrl,
+} from '../../../lib/messages-list';
 
 /** The folder the page's address names; the new messages without one. */
 export function messageStatusFrom(searchParams: URLSearchParams): MessageStatus {
@@ -16,21 +16,7 @@ export function messageStatusFrom(searchParams: URLSearchParams): MessageStatus 
   return messageStatuses.includes(raw as MessageStatus) ? (raw as MessageStatus) : 'new';
 }
 
-const messagesQuery = (status: MessageStatus, page: number) => ({
-  status,
-  page: pageInQuery(page),
-});
-export const messagesUrl = (status: MessageStatus, page: number) =>
-  urlOf(adminMessages, {}, messagesQuery(status, page));
-
-export function messagesQueryOptions(status: MessageStatus, page: number) {
-  const query = messagesQuery(status, page);
-  return queryOptions({
-    queryKey: queryKeyOf(adminMessages, query),
-    queryFn: () => adminGet<Page<ContactMessage>>(messagesUrl(status, page)),
-    staleTime: 0,
-  });
-}
+export { messagesQueryOptions, messagesUrl, newMessagesQueryOptions, newMessagesUrl };
 
 export function useUpdateMessage() {
   const queryClient = useQueryClient();

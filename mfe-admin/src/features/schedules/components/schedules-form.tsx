@@ -7,7 +7,7 @@ import {
   type SchedulesDocument,
 } from '@site/contracts/endpoints/schedules';
 import { todayIn } from '@site/contracts/slots';
-import { timezoneInParentheses } from '@site/contracts/timezones';
+import { timezoneFullNameInParentheses } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
 import { failureAlert, useFormKit, validateFields } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
@@ -186,7 +186,7 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
     });
   };
 
-  const zoneName = timezoneInParentheses(draft.timeZone);
+  const zoneName = timezoneFullNameInParentheses(draft.timeZone);
   return (
     <>
       <Form noValidate onSubmit={submit} aria-label="Schedules">

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerSession } from '@site/contracts/admin';
 import { signInPath } from '@site/contracts/owner-session';
-import { timezoneLabel } from '@site/contracts/timezones';
+import { timezoneFullName } from '@site/contracts/timezones';
 import { MAIN_ID } from '@site/ui/main-landmark';
 import { PageMeta } from '@site/ui/page-meta';
 import { preloadChunk } from '@site/ui/preload-chunk';
@@ -19,6 +19,7 @@ import { forgetOwner, sessionQueryOptions, sessionUrl } from '../../../lib/sessi
 import { OwnerSessionContext } from '../../../lib/owner-session';
 import { adminLayout } from '../../../components/layout';
 import { adminType } from '../../../components/type';
+import { documentTitle } from '../../../lib/document-title';
 import { WholeCompounds } from '../../../components/whole-compounds';
 import { AdminMenu, ViewSiteLink } from './admin-navigation';
 
@@ -52,7 +53,17 @@ const Area = styled.div<{ $sidebar: boolean }>`
   }
 `;
 
+/* The bar's height on a phone or tablet: what a screen's anchors keep clear of as they are
+   scrolled to. */
+const menuBarHeight = '3.5rem';
+
+/* Stuck to the window's top as the screen scrolls: the sidebar from 1024 px, the bar with the
+   Menu button (and the opened menu, which scrolls inside itself) below; under the toasts and
+   dialogs, over the screen. */
 const Side = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
   background: ${({ theme }) => theme.colors.navy};
   color: ${({ theme }) => theme.colors.ivory};
   padding-inline: ${screenInline};
@@ -62,8 +73,6 @@ const Side = styled.div`
   }
 
   ${adminLayout.sidebar} {
-    position: sticky;
-    top: 0;
     height: 100vh;
     padding-block: 0.5rem 1rem;
   }
@@ -129,7 +138,7 @@ function FrameName({ zone }: { zone: string | undefined }) {
   return (
     <div>
       <Wordmark />
-      <ZoneLine data-part="zone">{zone ? `Times in ${timezoneLabel(zone)}` : null}</ZoneLine>
+      <ZoneLine data-part="zone">{zone ? `Times in ${timezoneFullName(zone)}` : null}</ZoneLine>
     </div>
   );
 }
@@ -145,6 +154,13 @@ const Body = styled.div<{ $narrow: boolean }>`
   overflow-wrap: break-word;
   /* Its tables lay themselves out by this column's width (see adminLayout). */
   container: ${adminLayout.screenContainer} / inline-size;
+
+  /* Below 1024 px the bar stays over the screen's top: an anchor scrolled to stops under it. */
+  ${adminLayout.menuBar} {
+    [id] {
+      scroll-margin-top: calc(${menuBarHeight} + 1rem);
+    }
+  }
 
   /* The page's main landmark: focused only by the skip link, so it needs no ring of its own. */
   &:focus {
@@ -186,12 +202,15 @@ const Body = styled.div<{ $narrow: boolean }>`
 export function AdminFrame({
   title,
   heading = title,
+  section,
   skeletonHeight,
   code,
   children,
 }: {
   title: string;
   heading?: string;
+  /** A record's list ("Clients" on a client's page): its tab title names it after the record. */
+  section?: string;
   skeletonHeight?: string;
   /** The screen's code: fetched beside the session's request, the screen shown once both are in. */
   code?: ScreenCode;
@@ -276,14 +295,19 @@ export function AdminFrame({
     // The navigation (the same links for every owner, nothing private) is in the first HTML: the
     // site's server sends a visitor without the owner's cookie to sign-in before this page, so
     // nothing moves when the session answers. A session that has ended goes to sign-in too.
-    <AdminChrome
-      title={title}
-      heading={heading}
-      navigation={session.data !== null}
-      zone={session.data?.timezone}
-    >
-      {content}
-    </AdminChrome>
+    // Drawn by the server, the frame's own reads (the new messages' count) came with the page too.
+    <DataFromServer.Provider value={drawnByServer}>
+      <AdminChrome
+        title={title}
+        heading={heading}
+        section={section}
+        navigation={session.data !== null}
+        signedIn={session.data != null}
+        zone={session.data?.timezone}
+      >
+        {content}
+      </AdminChrome>
+    </DataFromServer.Provider>
   );
 }
 
@@ -296,13 +320,19 @@ export function AdminFrame({
 export function AdminChrome({
   title,
   heading = title,
+  section,
   navigation,
+  signedIn = false,
   zone,
   children,
 }: {
   title: string;
   heading?: string;
+  /** A record's list, named in its tab title after the record ("Lena Okafor · Clients"). */
+  section?: string;
   navigation: boolean;
+  /** The owner's session is in: the navigation counts what waits for him. */
+  signedIn?: boolean;
   /** The owner's zone, once his session is in (shown in the frame, beside the navigation). */
   zone?: string;
   children: ReactNode;
@@ -311,13 +341,13 @@ export function AdminChrome({
   return (
     <Area $sidebar={navigation}>
       <PageMeta
-        title={`${title} | Back office | ${coachName}`}
+        title={documentTitle(title, section)}
         description={`The back office of ${coachName}'s site: ${title.toLowerCase()}.`}
         noindex
       />
       {navigation ? (
         <Side>
-          <AdminMenu before={<FrameName zone={zone} />} />
+          <AdminMenu before={<FrameName zone={zone} />} signedIn={signedIn} />
         </Side>
       ) : (
         <TopBar>

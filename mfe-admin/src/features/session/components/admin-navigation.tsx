@@ -1,18 +1,23 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
 import { paths } from '@site/contracts/routes';
 import { quietButtonOnDark } from '@site/ui/on-dark';
+import { DataFromServer } from '@site/ui/screen-query';
 import { toast } from '@site/ui/toast';
 import { NavLink, useLocation, useNavigate } from '@site/ui/router';
 import { adminLayout, buttonHeights } from '../../../components/layout';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useSignOut } from '../../../lib/session';
+import { newMessagesQueryOptions } from '../../../lib/messages-list';
 
 export interface AdminNavigationItem {
   to: string;
   label: string;
   /** Marked current only on this exact path (Today is `/admin`, which every screen starts with). */
   end: boolean;
+  /** What waits on this screen, counted by its link: the new messages, by Messages. */
+  waiting?: 'newMessages';
   /**
    * Screens that belong to this one (the notices with the messages): listed under it only while
    * the owner is in its part of the back office, so the navigation stays short.
@@ -39,6 +44,7 @@ export const adminNavigationGroups: readonly {
         to: paths.adminMessages,
         label: 'Messages',
         end: false,
+        waiting: 'newMessages',
         children: [{ to: paths.adminNotices, label: 'Notices', end: false }],
       },
     ],
@@ -160,6 +166,47 @@ const Links = styled.ul`
   }
 `;
 
+/* What waits, by a link: a small gold count, its words ("Messages, 3 new") the link's name. */
+const Count = styled.span`
+  display: inline-block;
+  min-width: 1.375rem;
+  margin-left: 0.5rem;
+  padding: 0.0625rem 0.4375rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.gold};
+  color: ${({ theme }) => theme.colors.navy};
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 1.25;
+  text-align: center;
+  vertical-align: 0.0625rem;
+`;
+
+/**
+ * The new (unhandled) messages' count, once the owner is signed in. On a page the server drew,
+ * the count came with it (a first read of every signed-in page): it is not asked again as the
+ * page comes alive.
+ */
+function useNewMessages(signedIn: boolean): number {
+  const fromServer = useContext(DataFromServer);
+  const { data } = useQuery({
+    ...newMessagesQueryOptions(),
+    enabled: signedIn,
+    select: (page) => page.total,
+    ...(fromServer ? { refetchOnMount: false } : {}),
+  });
+  return data ?? 0;
+}
+
+/** A link's count of what waits (its words are the link's name), nothing when nothing does. */
+function WaitingCount({ count }: { count: number }) {
+  return count > 0 ? <Count aria-hidden="true">{count}</Count> : null;
+}
+
+/** A link's name with what waits: "Messages, 3 new". */
+const waitingName = (label: string, count: number) =>
+  count > 0 ? `${label}, ${count} new` : undefined;
+
 /* A screen's own screens, under it: indented past its bar, a step smaller. */
 const SubLinks = styled(Links)`
   margin-top: 0.0625rem;
@@ -171,11 +218,15 @@ const SubLinks = styled(Links)`
   }
 `;
 
-/** The back office's screens in their groups, the current one marked. */
-export function AdminNavigation() {
+/**
+ * The back office's screens in their groups, the current one marked; signed in, what waits (the
+ * new messages) counted by its screen.
+ */
+export function AdminNavigation({ signedIn = false }: { signedIn?: boolean }) {
   // Stable ids (one navigation per page): the server's HTML and the browser's render agree.
   const id = 'admin-nav-group';
   const { pathname } = useLocation();
+  const waiting = { newMessages: useNewMessages(signedIn) };
   return (
     <nav aria-label="Back office">
       <Groups>
@@ -192,8 +243,12 @@ export function AdminNavigation() {
                       to={item.to}
                       end={item.end}
                       data-section={open && !here ? '' : undefined}
+                      aria-label={
+                        item.waiting ? waitingName(item.label, waiting[item.waiting]) : undefined
+                      }
                     >
                       {item.label}
+                      {item.waiting && <WaitingCount count={waiting[item.waiting]} />}
                     </NavLink>
                     {open && (
                       <SubLinks>
@@ -335,6 +390,10 @@ const Panel = styled.div`
       display: none;
     }
     padding-block: 0.5rem 1rem;
+    /* The bar stays at the window's top: the opened menu scrolls inside the rest of it. */
+    max-height: calc(100dvh - 3.5rem);
+    overflow-y: auto;
+    overscroll-behavior: contain;
   }
   ${adminLayout.sidebar} {
     flex: 1;
@@ -379,7 +438,14 @@ const PanelActions = styled.div`
  * the sidebar; on a phone they hide behind a Menu button: opening it moves focus to the first
  * screen, Escape closes it and gives focus back to the button, and choosing a screen closes it.
  */
-export function AdminMenu({ before }: { before?: ReactNode }) {
+export function AdminMenu({
+  before,
+  signedIn = false,
+}: {
+  before?: ReactNode;
+  /** The owner's session is in: the navigation counts what waits. */
+  signedIn?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -438,7 +504,7 @@ export function AdminMenu({ before }: { before?: ReactNode }) {
       </MenuBar>
       <Panel id={panelId} ref={panel} data-open={open}>
         <Scroll ref={scroll}>
-          <AdminNavigation />
+          <AdminNavigation signedIn={signedIn} />
         </Scroll>
         <PanelActions>
           <ViewSiteLink>View site</ViewSiteLink>

@@ -170,7 +170,7 @@ describe('a booking’s page', () => {
     const session = await screen.findByRole('region', { name: 'Sessions' });
     // 15:00 UTC: 10:00 in Cancun, midnight of the next day in Tokyo (UTC+9).
     expect(within(session).getByText(/, 10:00 AM$/)).toBeInTheDocument();
-    expect(within(session).getByText(/, 12:00 AM \(Japan Standard\)$/)).toBeInTheDocument();
+    expect(within(session).getByText(/, 12:00 AM \(Japan Standard Time\)$/)).toBeInTheDocument();
     expect(within(session).getByText('On your Google Calendar')).toBeInTheDocument();
     expect(within(session).queryByText('evt_abc123')).not.toBeInTheDocument();
     // Its one call is booked: no scheduling link to hand out.
@@ -394,9 +394,18 @@ describe('a booking’s page', () => {
     expect(within(waiting).queryByRole('button')).toBeNull();
     const sent = within(emails).getByText('Your strategy call is booked').closest('tr')!;
     expect(sent).toHaveTextContent(`Sent ${when(detail.emails[0]!.sentAt!)}`);
+    const sendAgain = within(sent).getByRole('button', {
+      name: 'Send again: Your strategy call is booked',
+    });
+    expect(sendAgain).toBeEnabled();
+    // Send Again stands in the table's last column, after the state.
     expect(
-      within(sent).getByRole('button', { name: 'Send again: Your strategy call is booked' }),
-    ).toBeEnabled();
+      within(emails)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['E-mail', 'State', 'Action']);
+    expect(within(sent).getAllByRole('cell').at(-1)).toContainElement(sendAgain);
+    expect(within(sent).getAllByRole('cell').at(-2)).toHaveTextContent('Sent');
   });
 
   it('says so when there is no such booking', async () => {

@@ -217,7 +217,7 @@ describe('the newsletter’s broadcasts', () => {
     const frame = await screen.findByTitle('The e-mail as HTML');
     // The page is named after its subject, never by its number.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(aBroadcast().subject);
-    expect(document.title).toMatch(new RegExp(`^${aBroadcast().subject} \\| Back office`));
+    expect(document.title).toBe(`${aBroadcast().subject} · Newsletter · Back office`);
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('srcdoc')).toContain('Hello in HTML');
     expect(screen.getByRole('note')).toHaveTextContent('No postal address is set.');

@@ -1,5 +1,6 @@
 import type { CalendarItem } from '../calendar-items';
-import { countsByKind, countsInWords, monthCell, monthCellLimits } from '../month-cells';
+import { viewDays } from '../calendar-days';
+import { countsByKind, countsInWords, monthCell, monthCellLimits, monthDays } from '../month-cells';
 
 const session = (n: number, cancelled = false): CalendarItem => ({
   kind: 'session',
@@ -47,4 +48,31 @@ describe('a month’s cell', () => {
     expect(countsInWords(counts)).toBe('2 sessions, 1 blocked time');
     expect(countsByKind([session(1, true)])).toEqual([]);
   });
+});
+
+describe("a month's grid", () => {
+  const weeksOf = (days: string[]) =>
+    Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
+
+  it.each([
+    // Starting on a Tuesday, ending on a Thursday: five weeks, no row of January alone.
+    ['2026-12-17', 5, '2026-11-30', '2027-01-03'],
+    // Starting on a Monday, 28 days: four weeks exactly.
+    ['2027-02-09', 4, '2027-02-01', '2027-02-28'],
+    // Starting on a Saturday, 31 days: six weeks, each holding a day of August.
+    ['2026-08-31', 6, '2026-07-27', '2026-09-06'],
+  ])(
+    'for %s shows the %i weeks that hold its days, Monday to Sunday',
+    (date, weeks, first, last) => {
+      const days = monthDays(date);
+      expect(days).toHaveLength(weeks * 7);
+      expect(days[0]).toBe(first);
+      expect(days.at(-1)).toBe(last);
+      const month = date.slice(0, 7);
+      for (const week of weeksOf(days))
+        expect(week.some((day) => day.startsWith(month))).toBe(true);
+      // The calendar's month view shows exactly these.
+      expect(viewDays('month', date)).toEqual(days);
+    },
+  );
 });

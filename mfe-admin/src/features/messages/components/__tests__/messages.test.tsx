@@ -56,7 +56,8 @@ describe('the messages inbox', () => {
     });
     renderAt('/admin/messages?status=archived');
     await screen.findByRole('heading', { level: 2, name: 'Sam Organiser' });
-    expect(calls.find((c) => c.path === adminPaths.messages)!.url).toBe(
+    // The inbox's read (the navigation reads the new messages' count beside it).
+    expect(calls.filter((c) => c.path === adminPaths.messages).map((c) => c.url)).toContain(
       `${adminPaths.messages}?status=archived`,
     );
     expect(screen.getByRole('link', { name: 'Archived' })).toHaveAttribute('aria-current', 'page');

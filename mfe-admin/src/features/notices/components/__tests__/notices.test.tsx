@@ -76,7 +76,7 @@ describe('the notices', () => {
     // Said once, by the frame, for every screen: not in the subject nor the list's introduction.
     expect(screen.queryAllByText(/\(Eastern Standard\)/)).toHaveLength(0);
     expect(screen.getAllByText(/Eastern Standard/)).toHaveLength(1);
-    expect(screen.getByText('Times in Eastern Standard')).toBeInTheDocument();
+    expect(screen.getByText('Times in Eastern Standard Time')).toBeInTheDocument();
   });
 
   it('shows a notice’s addresses as links, its page as the primary button, and no mail-only lines', async () => {

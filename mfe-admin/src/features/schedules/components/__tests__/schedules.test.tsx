@@ -294,7 +294,7 @@ describe('schedules', () => {
     renderScreen();
     const weekly = await screen.findByRole('group', { name: 'Weekly hours' });
     expect(weekly).toHaveTextContent(
-      'In your time zone (Eastern Standard). A time is offered only when the whole session fits',
+      'In your time zone (Eastern Standard Time). A time is offered only when the whole session fits',
     );
     expect(weekly).not.toHaveTextContent('America/Cancun');
     expect(weekly).not.toHaveTextContent('))');

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminPaths } from '@site/contracts/admin';
 import { renderWithProviders } from '@site/ui/testing';
+import AdminRoutes from '../../../../routes';
+import { aMessage, pageOf, signedIn } from '../../../../test/fixtures';
 import { mockApi } from '../../../../test/mock-api';
 import { AdminMenu, AdminNavigation } from '../admin-navigation';
 
@@ -69,6 +71,64 @@ describe('<AdminNavigation/>', () => {
       .getByRole('navigation', { name: 'Back office' })
       .querySelectorAll('[aria-current="page"]');
     expect([...marked].map((link) => link.textContent)).toEqual([current]);
+  });
+});
+
+describe('the new messages’ count by Messages', () => {
+  const newMessages = (total: number) =>
+    mockApi({
+      [`GET ${adminPaths.messages}`]: {
+        body: pageOf(total ? [aMessage()] : [], { total }),
+      },
+    });
+
+  it('says how many new messages wait, once signed in', async () => {
+    const { calls } = newMessages(3);
+    renderWithProviders(<AdminNavigation signedIn />, { path: '/admin' });
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(await within(nav).findByRole('link', { name: 'Messages, 3 new' })).toHaveAttribute(
+      'href',
+      '/admin/messages',
+    );
+    expect(calls.map((call) => call.url)).toEqual([`${adminPaths.messages}?status=new`]);
+  });
+
+  it('shows nothing when no message waits', async () => {
+    const { calls } = newMessages(0);
+    renderWithProviders(<AdminNavigation signedIn />, { path: '/admin' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveTextContent(/^Messages$/);
+  });
+
+  it('asks nothing before the owner is signed in', () => {
+    const { calls } = newMessages(3);
+    renderWithProviders(<AdminNavigation />, { path: '/admin' });
+    expect(calls).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Messages' })).toHaveTextContent(/^Messages$/);
+  });
+
+  it('counts one less once the owner marks a message handled', async () => {
+    let handled = false;
+    mockApi({
+      ...signedIn(),
+      [`GET ${adminPaths.messages}`]: () => ({
+        body: handled ? pageOf([], { total: 0 }) : pageOf([aMessage()], { total: 1 }),
+      }),
+      [`PATCH ${adminPaths.message(5)}`]: () => {
+        handled = true;
+        return { body: aMessage({ status: 'handled' }) };
+      },
+    });
+    const { user } = renderWithProviders(<AdminRoutes />, { path: '/admin/messages' });
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    expect(await within(nav).findByRole('link', { name: 'Messages, 1 new' })).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: 'Mark Handled: message from Sam Organiser' }),
+    );
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveTextContent(/^Messages$/),
+    );
   });
 });
 

@@ -1,0 +1,41 @@
+/** The messages list's read (the inbox's), and the new messages' count the frame shows. */
+import { queryOptions } from '@tanstack/react-query';
+import type { ContactMessage, MessageStatus, Page } from '@site/contracts/admin';
+import { adminMessages } from '@site/contracts/endpoints/admin';
+import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
+import { adminGet } from './admin-http';
+import { pageInQuery } from './page-address';
+
+/** The messages list's query: a folder and a page (the first page without one). */
+export const messagesQuery = (status: MessageStatus, page: number) => ({
+  status,
+  page: pageInQuery(page),
+});
+
+export const messagesUrl = (status: MessageStatus, page: number) =>
+  urlOf(adminMessages, {}, messagesQuery(status, page));
+
+/** A page of the messages in one folder: the inbox's read. */
+export function messagesQueryOptions(status: MessageStatus, page: number) {
+  const query = messagesQuery(status, page);
+  return queryOptions({
+    queryKey: queryKeyOf(adminMessages, query),
+    queryFn: () => adminGet<Page<ContactMessage>>(messagesUrl(status, page)),
+    staleTime: 0,
+  });
+}
+
+/**
+ * The new messages' count the navigation shows by Messages: the inbox's own first page of new
+ * messages (its total), so the inbox and the count are one read, and marking a message handled
+ * (which reads every list of messages again) refreshes the count too.
+ */
+export const newMessagesUrl = messagesUrl('new', 1);
+
+export function newMessagesQueryOptions() {
+  return queryOptions({
+    ...messagesQueryOptions('new', 1),
+    // Moving between screens does not ask again each time; coming back to the window does.
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,32 @@
+import { paths } from '@site/contracts/routes';
+import { pageFirstReads } from '../first-reads';
+
+const urlsOf = (path: string, search = '') =>
+  pageFirstReads(path, { params: {}, searchParams: new URLSearchParams(search) }).map(
+    (read) => read.url,
+  );
+
+describe("a page's first reads", () => {
+  it("add the navigation's count of new messages to every signed-in page", () => {
+    expect(urlsOf(paths.adminToday)).toEqual([
+      '/api/admin/today',
+      '/api/admin/messages?status=new',
+    ]);
+    expect(urlsOf(paths.adminAccount)).toEqual(['/api/admin/messages?status=new']);
+  });
+
+  it('read the inbox’s new messages once where the inbox shows them', () => {
+    expect(urlsOf(paths.adminMessages)).toEqual(['/api/admin/messages?status=new']);
+    expect(urlsOf(paths.adminMessages, 'status=handled')).toEqual([
+      '/api/admin/messages?status=handled',
+      '/api/admin/messages?status=new',
+    ]);
+  });
+
+  it.each([paths.adminSignIn, paths.adminSetup])(
+    'read nothing for %s, which has no session',
+    (path) => {
+      expect(urlsOf(path)).toEqual([]);
+    },
+  );
+});
