@@ -279,6 +279,19 @@ export const adminEmailParams = object({ id: adminIdParam, emailId: adminIdParam
 /** A page of a list: its items, and `{total, page, pageSize}` (page from 1). */
 export type Page<T> = { items: T[] } & FromSchema<typeof pageFieldsSchema>;
 
+// --- leaving a form -------------------------------------------------------------------------
+
+/**
+ * What the back office asks before the owner leaves a form holding changes not saved (a link, the
+ * browser's Back); `lost` names what the changes were made to ("this post").
+ */
+export const leaveUnsavedMessages = {
+  title: 'Leave without saving?',
+  lost: (what: string) => `Your changes to ${what} are not saved. If you leave now, they are lost.`,
+  stay: 'Stay',
+  leave: 'Leave without saving',
+} as const;
+
 // --- bookings --------------------------------------------------------------------------------
 
 export type BookingKind = (typeof bookingKinds)[number];

@@ -27,8 +27,10 @@ export {
   useNavigate,
   useParams,
   useSearchParams,
+  /** The router's history (its `navigator`), for a guard that must hold a navigation back. */
+  UNSAFE_NavigationContext as NavigationContext,
 } from 'react-router';
-export type { LinkProps, Location, NavLinkProps } from 'react-router';
+export type { LinkProps, Location, NavLinkProps, Navigator } from 'react-router';
 
 /*
  * Links never ask for route discovery: the site declares its routes up front (no framework-mode

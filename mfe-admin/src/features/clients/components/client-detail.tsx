@@ -13,6 +13,7 @@ import {
   type NoteVisibility,
 } from '@site/contracts/schemas/portal';
 import { AttendanceSelect } from '../../../components/attendance-select';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { Button } from '@site/ui/button';
 import { useFormKit, validateFields } from '@site/ui/form-kit';
 import { Link } from '@site/ui/router';
@@ -506,6 +507,7 @@ function NewNote({ clientId, onDemand }: { clientId: number; onDemand: OnDemand 
         </Button>
         <CancelButton form={onDemand} disabled={add.isPending} />
       </Actions>
+      <LeaveGuard dirty={Boolean(title || body || items)} what="this note" />
     </NoteForm>
   );
 }
