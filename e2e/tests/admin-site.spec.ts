@@ -134,22 +134,31 @@ test.describe('the owner’s site in the back office', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAsOwner(page, paths.adminSite);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site and Data');
+    await signInAsOwner(page, paths.adminToday);
     await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await nav.getByRole('link', { name: 'Site and Data' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site and Data');
     const profile = page.getByLabel('X profile');
     const typed = 'https://x.com/not_saved_yet';
     await profile.fill(typed);
 
-    const today = page
-      .getByRole('navigation', { name: 'Back office' })
-      .getByRole('link', { name: 'Today', exact: true });
-    await today.click();
     const dialog = page.getByRole('alertdialog', { name: leaveUnsavedMessages.title });
+    const stay = dialog.getByRole('button', { name: leaveUnsavedMessages.stay });
+    const today = nav.getByRole('link', { name: 'Today', exact: true });
+    await today.click();
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(leaveUnsavedMessages.lost('the site settings'));
-    await expect(dialog.getByRole('button', { name: leaveUnsavedMessages.stay })).toBeFocused();
-    await dialog.getByRole('button', { name: leaveUnsavedMessages.stay }).click();
+    await expect(stay).toBeFocused();
+    await stay.click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${paths.adminSite}$`));
+    await expect(profile).toHaveValue(typed);
+
+    // The browser's Back is held too: the page and what was typed stay until he chooses.
+    await page.evaluate(() => window.history.back());
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${paths.adminSite}$`));
     await expect(profile).toHaveValue(typed);

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { leaveUnsavedMessages } from '@site/contracts/admin';
 import { Button } from '@site/ui/button';
-import { NavigationContext, useLocation, type Navigator } from '@site/ui/router';
+import { guardPopstate, NavigationContext, useLocation, type Navigator } from '@site/ui/router';
 import { SmallButton } from './ui';
 
 /**
@@ -76,8 +76,8 @@ function holderOf(navigator: Navigator): Held {
     returning: false,
     leaving: false,
     // Back or Forward: the address has already changed when the browser says so. Before the
-    // router hears of it (a capturing listener runs first at the window), the guard takes the
-    // browser back to the form's entry and asks.
+    // router hears of it (`guardPopstate`), the guard takes the browser back to the form's entry
+    // and asks.
     onPop: (event) => {
       if (held.returning) {
         held.returning = false;
@@ -123,7 +123,7 @@ function holderOf(navigator: Navigator): Held {
     if (guard && delta !== 0) guard.hold(go);
     else go();
   };
-  if (typeof window !== 'undefined') window.addEventListener('popstate', held.onPop, true);
+  guardPopstate(held.onPop);
   holders.set(navigator, held);
   return held;
 }
@@ -138,7 +138,7 @@ function restoreIfIdle(navigator: Navigator) {
   const held = holders.get(navigator);
   if (!held || held.guards.size > 0 || held.returning || held.leaving) return;
   Object.assign(navigator, held.original);
-  window.removeEventListener('popstate', held.onPop, true);
+  guardPopstate(null);
   holders.delete(navigator);
 }
 
