@@ -301,6 +301,12 @@ export const offlinePayments = ['offline', 'complimentary'] as const;
 export type OfflinePayment = (typeof offlinePayments)[number];
 
 /**
+ * A package given free (payment `complimentary`), as the back office says it wherever its payment
+ * shows: never "Paid" nor "Paid outside the site".
+ */
+export const complimentaryLabel = 'Complimentary';
+
+/**
  * Why one of a booking's e-mails cannot be sent again: what it says is no longer true. The
  * booking page shows it in place of "Send Again", and the API answers it with 409.
  */

@@ -3,6 +3,7 @@ import { WholeCompounds } from '../../../components/whole-compounds';
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
+import { complimentaryLabel } from '@site/contracts/admin';
 import type { ClientRecord, ClientSession } from '@site/contracts/endpoints/admin-clients';
 import { formatCents } from '@site/contracts/money';
 import { extraSessionLabels } from '@site/contracts/package-promises';
@@ -116,7 +117,8 @@ function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
                     </Link>
                   </td>
                   <td data-label="Price and state" className={figureCell}>
-                    {formatCents(pkg.booking.amount)} · {bookingStatusLabel(pkg.booking)}
+                    {formatCents(pkg.booking.amount)} ·{' '}
+                    {bookingStatusLabel({ ...pkg.booking, payment: pkg.payment })}
                   </td>
                   <td data-label="Credits left" className={figureCell}>
                     {pkg.booking.sessionsRemaining} of {pkg.booking.sessionsTotal}
@@ -705,7 +707,9 @@ const Glance = styled.ul`
 function packageState(pkg: ClientRecord['packages'][number]): string {
   const { booking, support } = pkg;
   if (booking.status !== 'paid') return bookingStatusLabel(booking);
-  const left = `${booking.sessionsRemaining} of ${booking.sessionsTotal} left`;
+  const credits = `${booking.sessionsRemaining} of ${booking.sessionsTotal} left`;
+  // Given free: said first, as its payment state is everywhere else.
+  const left = pkg.payment === 'complimentary' ? `${complimentaryLabel} · ${credits}` : credits;
   return support.state === 'not-offered'
     ? left
     : `${left} · E-mail support ${promiseWindowLabels[support.state].toLowerCase()}`;
