@@ -78,6 +78,8 @@ export const signInMessages = {
   lockedCodeHint:
     'Using two-factor sign-in? Enter your password and a code from your app (or a recovery code) to sign in now.',
   signedOut: 'Please sign in.',
+  /** The sign-in page right after Sign Out, until he starts typing. */
+  signedOutNow: 'You are signed out.',
   crossOrigin: 'This request did not come from the site.',
 } as const;
 
