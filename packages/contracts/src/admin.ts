@@ -281,6 +281,9 @@ export const adminEmailParams = object({ id: adminIdParam, emailId: adminIdParam
 /** A page of a list: its items, and `{total, page, pageSize}` (page from 1). */
 export type Page<T> = { items: T[] } & FromSchema<typeof pageFieldsSchema>;
 
+/** Beside the reply box of a client's thread once a reply is sent, until the next is typed. */
+export const replySentMessage = 'Message sent';
+
 // --- leaving a form -------------------------------------------------------------------------
 
 /**

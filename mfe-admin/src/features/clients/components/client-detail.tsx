@@ -3,7 +3,7 @@ import { WholeCompounds } from '../../../components/whole-compounds';
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
-import { complimentaryLabel } from '@site/contracts/admin';
+import { complimentaryLabel, replySentMessage } from '@site/contracts/admin';
 import type { ClientRecord, ClientSession } from '@site/contracts/endpoints/admin-clients';
 import { formatCents } from '@site/contracts/money';
 import { extraSessionLabels } from '@site/contracts/package-promises';
@@ -337,6 +337,8 @@ function Thread({ record, zone, shown }: { record: ClientRecord; zone: string; s
   const messages = thread.data ?? [];
   const reply = useReplyToClient(record.id);
   const [body, setBody] = useState('');
+  // Sent: said beside the box (the toast goes), until he writes the next.
+  const [sent, setSent] = useState(false);
   const form = useFormKit(replyIds);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -346,6 +348,7 @@ function Thread({ record, zone, shown }: { record: ClientRecord; zone: string; s
     reply.mutate(request.body, {
       onSuccess: () => {
         setBody('');
+        setSent(true);
         toast({
           title: 'Reply sent',
           description: 'The client is told by e-mail.',
@@ -391,13 +394,23 @@ function Thread({ record, zone, shown }: { record: ClientRecord; zone: string; s
           error={form.fields.errors.body}
         >
           {(control) => (
-            <TextArea {...control} value={body} onChange={(e) => setBody(e.target.value)} />
+            <TextArea
+              {...control}
+              value={body}
+              onChange={(e) => {
+                setSent(false);
+                setBody(e.target.value);
+              }}
+            />
           )}
         </FormField>
         <Actions>
           <Button type="submit" disabled={reply.isPending}>
             {messages.length === 0 ? 'Send Message' : 'Send Reply'}
           </Button>
+          <Muted as="span" role="status">
+            {sent ? replySentMessage : ''}
+          </Muted>
         </Actions>
       </ThreadForm>
     </Section>
