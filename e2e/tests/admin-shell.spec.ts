@@ -13,7 +13,7 @@ import {
   expectNoSidewaysScroll,
   weekdayAhead,
 } from './booking-support';
-import { adminNotFoundText, emailSkippedNote } from '@site/contracts/admin';
+import { adminNotFoundText, emailSkippedNote, signInMessages } from '@site/contracts/admin';
 
 /**
  * The back office as an app of its own: no public header, footer or newsletter form; a grouped
@@ -1242,9 +1242,16 @@ test.describe('the back office’s own frame', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
     await expect(page).toHaveURL(new RegExp(`${paths.adminSignIn}(\\?|$)`));
-    // The session is over: the back office sends him to sign in again.
+    // Said where he lands, politely, until he starts typing.
+    const signedOut = page.getByRole('status').filter({ hasText: signInMessages.signedOutNow });
+    await expect(signedOut).toBeVisible();
+    await page.getByLabel('Username').fill('o');
+    await expect(signedOut).toBeHidden();
+    // The session is over: the back office sends him to sign in again, and a fresh visit is
+    // not told he just signed out.
     await page.goto(paths.adminMessages);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
+    await expect(page.getByText(signInMessages.signedOutNow)).toBeHidden();
 
     await page.setViewportSize({ width: 360, height: 780 });
     await page.getByLabel('Username').fill(owner.username);

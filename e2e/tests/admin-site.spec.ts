@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '@site/contracts/routes';
 import { siteLinks, siteOrigin } from '../support/site';
+import { leaveUnsavedMessages } from '@site/contracts/admin';
 import { signInAsOwner } from '../support/owner-session';
+import { hydrated } from '../support/hydrated';
 
 /**
  * The owner's site in his hands: he adds a testimonial and moves it to the top, and a visitor's
@@ -126,6 +128,45 @@ test.describe('the owner’s site in the back office', () => {
         },
       )
       .toBe(true);
+  });
+
+  test('leaving the settings with a change not saved asks first: Stay keeps it, Leave goes', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsOwner(page, paths.adminToday);
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await nav.getByRole('link', { name: 'Site and Data' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site and Data');
+    const profile = page.getByLabel('X profile');
+    const typed = 'https://x.com/not_saved_yet';
+    await profile.fill(typed);
+
+    const dialog = page.getByRole('alertdialog', { name: leaveUnsavedMessages.title });
+    const stay = dialog.getByRole('button', { name: leaveUnsavedMessages.stay });
+    const today = nav.getByRole('link', { name: 'Today', exact: true });
+    await today.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(leaveUnsavedMessages.lost('the site settings'));
+    await expect(stay).toBeFocused();
+    await stay.click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${paths.adminSite}$`));
+    await expect(profile).toHaveValue(typed);
+
+    // The browser's Back is held too: the page and what was typed stay until he chooses.
+    await page.evaluate(() => window.history.back());
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${paths.adminSite}$`));
+    await expect(profile).toHaveValue(typed);
+
+    await today.click();
+    await dialog.getByRole('button', { name: leaveUnsavedMessages.leave }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.adminToday}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Today');
   });
 
   test('the booking hours are set on Schedules alone: Site and data links there, and the calendar page shows those in force', async ({

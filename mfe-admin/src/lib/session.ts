@@ -70,12 +70,26 @@ export function forgetOwner(queryClient: ReturnType<typeof useQueryClient>) {
 }
 
 /** Signs out this browser (`everywhere`: every session of the owner, on every device). */
+/** This page has just signed the owner out: the sign-in form says so once (a fresh visit never). */
+let signedOutHere = false;
+
+/** Whether the owner was just signed out in this page (read by the sign-in form it leads to). */
+export const justSignedOut = () => signedOutHere;
+
+/** Said once: the sign-in form has shown it. */
+export const forgetSignedOut = () => {
+  signedOutHere = false;
+};
+
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (everywhere: boolean) =>
       adminSend('DELETE', urlOf(everywhere ? adminSignOutEverywhere : adminSignOut)),
-    onSuccess: () => forgetOwner(queryClient),
+    onSuccess: () => {
+      signedOutHere = true;
+      forgetOwner(queryClient);
+    },
   });
 }
 

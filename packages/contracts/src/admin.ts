@@ -78,6 +78,8 @@ export const signInMessages = {
   lockedCodeHint:
     'Using two-factor sign-in? Enter your password and a code from your app (or a recovery code) to sign in now.',
   signedOut: 'Please sign in.',
+  /** The sign-in page right after Sign Out, until he starts typing. */
+  signedOutNow: 'You are signed out.',
   crossOrigin: 'This request did not come from the site.',
 } as const;
 
@@ -279,6 +281,22 @@ export const adminEmailParams = object({ id: adminIdParam, emailId: adminIdParam
 /** A page of a list: its items, and `{total, page, pageSize}` (page from 1). */
 export type Page<T> = { items: T[] } & FromSchema<typeof pageFieldsSchema>;
 
+/** Beside the reply box of a client's thread once a reply is sent, until the next is typed. */
+export const replySentMessage = 'Message sent';
+
+// --- leaving a form -------------------------------------------------------------------------
+
+/**
+ * What the back office asks before the owner leaves a form holding changes not saved (a link, the
+ * browser's Back); `lost` names what the changes were made to ("this post").
+ */
+export const leaveUnsavedMessages = {
+  title: 'Leave without saving?',
+  lost: (what: string) => `Your changes to ${what} are not saved. If you leave now, they are lost.`,
+  stay: 'Stay',
+  leave: 'Leave without saving',
+} as const;
+
 // --- bookings --------------------------------------------------------------------------------
 
 export type BookingKind = (typeof bookingKinds)[number];
@@ -286,6 +304,12 @@ export type BookingKind = (typeof bookingKinds)[number];
 /** How the owner says a booking he adds was paid: outside the site, or given. */
 export const offlinePayments = ['offline', 'complimentary'] as const;
 export type OfflinePayment = (typeof offlinePayments)[number];
+
+/**
+ * A package given free (payment `complimentary`), as the back office says it wherever its payment
+ * shows: never "Paid" nor "Paid outside the site".
+ */
+export const complimentaryLabel = 'Complimentary';
 
 /**
  * Why one of a booking's e-mails cannot be sent again: what it says is no longer true. The

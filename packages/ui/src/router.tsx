@@ -27,8 +27,30 @@ export {
   useNavigate,
   useParams,
   useSearchParams,
+  /** The router's history (its `navigator`), for a guard that must hold a navigation back. */
+  UNSAFE_NavigationContext as NavigationContext,
 } from 'react-router';
-export type { LinkProps, Location, NavLinkProps } from 'react-router';
+export type { LinkProps, Location, NavLinkProps, Navigator } from 'react-router';
+
+/** Hears the browser's Back or Forward before the router does (see `guardPopstate`). */
+let popstateGuard: ((event: PopStateEvent) => void) | null = null;
+
+/*
+ * Registered as this module is first evaluated, before any router listens: the router's own
+ * listener renders the next page at once (React renders a popstate's update synchronously), so a
+ * listener added later, by a screen, would run only after its screen is gone.
+ */
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', (event) => popstateGuard?.(event), true);
+}
+
+/**
+ * Lets `guard` see each Back or Forward first (it may stop the event's immediate propagation, so
+ * the router never hears of it); null lets them all through again.
+ */
+export function guardPopstate(guard: ((event: PopStateEvent) => void) | null) {
+  popstateGuard = guard;
+}
 
 /*
  * Links never ask for route discovery: the site declares its routes up front (no framework-mode

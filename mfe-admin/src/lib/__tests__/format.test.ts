@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { complimentaryLabel } from '@site/contracts/admin';
 import { formatShortDate } from '@site/contracts/slots';
 import {
   bookingStatusLabel,
@@ -11,6 +12,7 @@ import {
   formatListDateTime,
   formatLongDate,
   formatTime,
+  paymentLabels,
   sessionStateLabel,
   sessionStateTone,
   unpaidLabel,
@@ -198,5 +200,17 @@ describe('a booking awaiting its payment', () => {
     expect(bookingStatusLabel({ packageType: 'single', status: 'pending' })).toBe('Unpaid');
     const others = Object.entries(bookingStatusLabels).filter(([status]) => status !== 'pending');
     for (const [, label] of others) expect(label).not.toMatch(/pending|not paid/i);
+  });
+});
+
+describe('a package given free', () => {
+  it('reads "Complimentary" where its state shows, never "Paid" or paid outside the site', () => {
+    const given = { packageType: '5-session', status: 'paid', payment: 'complimentary' } as const;
+    expect(bookingStatusLabel(given)).toBe(complimentaryLabel);
+    expect(paymentLabels.complimentary).toBe(complimentaryLabel);
+    expect(bookingStatusLabel({ ...given, payment: 'offline' })).toBe('Paid');
+    expect(bookingStatusLabel({ ...given, payment: 'card' })).toBe('Paid');
+    // Ended, it says how it ended.
+    expect(bookingStatusLabel({ ...given, status: 'cancelled' })).toBe('Cancelled');
   });
 });

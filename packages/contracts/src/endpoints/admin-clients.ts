@@ -5,6 +5,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { object, string, type InferType } from 'yup';
+import { offlinePayments } from '../admin';
 import { packageTypes, paidPackageTypes } from '../packages';
 import { sessionStatuses } from '../sessions';
 import { attendanceSchema, clientNoteSchema, threadMessageSchema } from '../schemas/portal';
@@ -154,6 +155,18 @@ export const clientFiguresSchema = {
   additionalProperties: false,
 } as const;
 
+/** One of his packages on the client's record: the portal's, and how it was paid. */
+const clientPackageSchema = {
+  ...portalPackageSchema,
+  properties: {
+    ...portalPackageSchema.properties,
+    payment: {
+      enum: ['card', ...offlinePayments, null],
+      description: 'How it was paid (complimentary: given free); null for the free call.',
+    },
+  },
+} as const;
+
 export const clientRecordSchema = {
   type: 'object',
   properties: {
@@ -161,7 +174,7 @@ export const clientRecordSchema = {
     email: { type: 'string' },
     name: { type: 'string' },
     timezone: { type: ['string', 'null'] },
-    packages: listOf(portalPackageSchema),
+    packages: listOf(clientPackageSchema),
     sessions: listOf(clientSessionSchema),
     notes: listOf(clientNoteResponseSchema),
     figures: clientFiguresSchema,

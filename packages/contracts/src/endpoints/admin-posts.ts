@@ -126,7 +126,8 @@ export const listAdminPosts = defineEndpoint({
   method: 'GET',
   path: '/api/admin/posts',
   area: 'admin-posts',
-  summary: 'Every post, drafts and scheduled ones too, most recently changed first',
+  summary:
+    'Every post: drafts first (last changed first), then scheduled (next first), published (newest first) and unpublished',
   access: 'owner',
   query: object({
     status: string()

@@ -197,6 +197,10 @@ describe('a package given to a client', () => {
     expect(mail).toHaveLength(1);
     const record = (await owner.send('GET', `/api/admin/clients/${id}`)).json<ClientRecord>();
     expect(record.packages.map((one) => one.booking.id)).toContain(grant.bookingId);
+    // His record says how each was paid: the one given free as given, the one he bought as bought.
+    const paid = new Map(record.packages.map((one) => [one.booking.id, one.payment]));
+    expect(paid.get(grant.bookingId)).toBe('complimentary');
+    expect([...paid.values()]).toContain('offline');
   });
 });
 

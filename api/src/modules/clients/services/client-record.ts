@@ -80,7 +80,11 @@ export async function clientRecord(app: FastifyInstance, id: number): Promise<Cl
     // His latest booking's name, as his row of the list says (one not paid yet included).
     name: row?.name || person.name,
     timezone: client.timezone,
-    packages: person.packages,
+    // How each was paid: a package he was given reads "Complimentary" on his record.
+    packages: person.packages.map((pkg) => ({
+      ...pkg,
+      payment: person.bookings.find((booking) => booking.id === pkg.booking.id)?.payment ?? null,
+    })),
     sessions: person.sessions.map(toClientSession),
     notes: await app.repos.clientRecord.notesOf(id, { sharedOnly: false }),
     figures: {

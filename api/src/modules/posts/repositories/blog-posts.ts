@@ -232,7 +232,11 @@ export function createBlogPostRepository(db: Knex, options: { now?: () => Date }
 
     // ---- the owner's editing ----------------------------------------------------------------
 
-    /** Every post, most recently changed first. */
+    /**
+     * Every post in the owner's order: drafts first (most recently changed first), then those
+     * scheduled (the next to go out first), then the published (newest first), then those taken
+     * down (most recently changed first).
+     */
     async listAll(now: Date, trx?: Knex.Transaction): Promise<AdminPostSummary[]> {
       const rows = await table(trx)
         .select(
@@ -245,10 +249,15 @@ export function createBlogPostRepository(db: Knex, options: { now?: () => Date }
           'unpublished_at',
           'updated_at',
         )
-        .orderBy([
-          { column: 'updated_at', order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ]);
+        // The states as postStatusOf reads them: never published and no longer published apart.
+        .orderByRaw(
+          `case when not is_published then (case when unpublished_at is null then 0 else 3 end)
+                when published_at > ? then 1 else 2 end,
+           case when is_published and published_at > ? then published_at end asc,
+           case when is_published and published_at <= ? then published_at end desc,
+           updated_at desc, id desc`,
+          [now, now, now],
+        );
       return rows.map((row) => {
         const status = postStatusOf(row, now);
         return {

@@ -404,6 +404,46 @@ describe('the owner’s list', () => {
     expect(drafts.every((post) => post.status === 'draft')).toBe(true);
   });
 
+  it('lists drafts first (last edited first), then scheduled, then published newest first', async () => {
+    const order = `${tag}-order`;
+    const publishNow = async (post: AdminPost) => {
+      const answer = await send('POST', `/api/admin/posts/${post.id}/publish`, {
+        version: post.version,
+      });
+      expect(answer.statusCode).toBe(200);
+    };
+    const scheduled = await completeDraft(`${order}-scheduled`);
+    const at = await send('POST', `/api/admin/posts/${scheduled.id}/publish`, {
+      version: scheduled.version,
+      publishAt: localIn(3 * hour),
+    });
+    expect(at.statusCode).toBe(200);
+    const older = await completeDraft(`${order}-published-older`);
+    await publishNow(older);
+    clock.advance(60_000);
+    await publishNow(await completeDraft(`${order}-published-newer`));
+    const edited = await completeDraft(`${order}-draft-edited-last`);
+    await completeDraft(`${order}-draft-edited-first`);
+    clock.advance(60_000);
+    // The draft made first is the one edited last; the older post, corrected since, stays where
+    // its publication puts it.
+    await save(edited, { excerpt: 'Changed again.' });
+    clock.advance(60_000);
+    const published = (await getAdmin(`/api/admin/posts/${older.id}`)).json() as AdminPost;
+    await save(published, { excerpt: 'Corrected.' });
+
+    const listed = (await getAdmin('/api/admin/posts')).json() as { slug: string }[];
+    expect(listed.filter((post) => post.slug.startsWith(order)).map((post) => post.slug)).toEqual(
+      [
+        'draft-edited-last',
+        'draft-edited-first',
+        'scheduled',
+        'published-newer',
+        'published-older',
+      ].map((suffix) => `${order}-${suffix}`),
+    );
+  });
+
   it('needs the owner’s session', async () => {
     expect((await publicGet('/api/admin/posts')).statusCode).toBe(401);
     const preview = await app.inject({

@@ -7,6 +7,7 @@ import { Button } from '@site/ui/button';
 import { useNavigate } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
 import { ConfirmAction } from '../../../components/confirm-action';
+import { withoutAsking } from '../../../components/leave-guard';
 import { ErrorState } from '../../../components/states';
 import {
   Actions,
@@ -261,7 +262,7 @@ export function AccountScreen() {
   const signOut = useSignOut();
   const leave = () =>
     signOut.mutate(true, {
-      onSuccess: () => navigate(paths.adminSignIn, { replace: true }),
+      onSuccess: () => withoutAsking(() => navigate(paths.adminSignIn, { replace: true })),
     });
   return (
     <>

@@ -9,6 +9,7 @@ import { Button } from '@site/ui/button';
 import { useFieldErrors, type FieldErrors } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { FormGrid, Muted, TextField } from '../../../components/ui';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { ErrorState } from '../../../components/states';
 import { apiFieldErrors } from '../../../lib/api-error';
 import { useOwnerSession } from '../../../lib/owner-session';
@@ -102,6 +103,12 @@ export function ChangePassword() {
           {change.isPending ? 'Changing…' : 'Change Password'}
         </Button>
       </div>
+      {/* A new password typed and not yet saved; the current one alone may be a password
+          manager's. */}
+      <LeaveGuard
+        dirty={Boolean(values.newPassword || values.confirmPassword)}
+        what="your password"
+      />
     </FormGrid>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { ConfirmAction } from '../../../components/confirm-action';
+import { withoutAsking } from '../../../components/leave-guard';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Section } from '../../../components/ui';
 import { useDeleteBroadcast } from '../api/delete-broadcast';
@@ -32,7 +33,7 @@ function DeleteBroadcast({ broadcast }: { broadcast: Detail }) {
           remove.mutate(undefined, {
             onSuccess: () => {
               toast({ title: 'Broadcast deleted', variant: 'success' });
-              navigate(paths.adminBroadcasts);
+              withoutAsking(() => navigate(paths.adminBroadcasts));
             },
           })
         }

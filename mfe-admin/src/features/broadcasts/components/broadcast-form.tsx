@@ -11,6 +11,7 @@ import { paths, toPath } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
 import { useFieldErrors, useFormFailure } from '@site/ui/form-kit';
 import { formattingHint } from '../../../components/formatting-help';
+import { LeaveGuard, withoutAsking } from '../../../components/leave-guard';
 import { differs, SaveRow } from '../../../components/save-row';
 import { ErrorState } from '../../../components/states';
 import {
@@ -125,6 +126,8 @@ export function BroadcastForm({
     }));
   };
 
+  const unsaved = differs(values, valuesOf(broadcast, initialPostId));
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     fail(null);
@@ -134,7 +137,8 @@ export function BroadcastForm({
     });
     if (!request) return;
     save.mutate(request, {
-      onSuccess: onSaved,
+      // Saved: where the screen goes next (the new draft's page) asks nothing.
+      onSuccess: (saved) => withoutAsking(() => onSaved(saved)),
       onError: (error) => {
         fields.refuse(apiFieldErrors(error));
         fail(apiErrorMessage(error, 'The broadcast was not saved. Please try again.'));
@@ -283,7 +287,7 @@ export function BroadcastForm({
             waits for a change. */}
         <SaveRow
           label={broadcast === null ? 'Save Draft' : 'Save Changes'}
-          unsaved={differs(values, valuesOf(broadcast, initialPostId))}
+          unsaved={unsaved}
           neverSaved={broadcast === null}
           pending={save.isPending}
         >
@@ -298,6 +302,7 @@ export function BroadcastForm({
           </Link>
         </SaveRow>
       </FormGrid>
+      <LeaveGuard dirty={unsaved} what="this newsletter" />
     </Section>
   );
 }

@@ -3,6 +3,7 @@ import { WholeCompounds } from '../../../components/whole-compounds';
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
+import { complimentaryLabel, replySentMessage } from '@site/contracts/admin';
 import type { ClientRecord, ClientSession } from '@site/contracts/endpoints/admin-clients';
 import { formatCents } from '@site/contracts/money';
 import { extraSessionLabels } from '@site/contracts/package-promises';
@@ -13,6 +14,7 @@ import {
   type NoteVisibility,
 } from '@site/contracts/schemas/portal';
 import { AttendanceSelect } from '../../../components/attendance-select';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { Button } from '@site/ui/button';
 import { useFormKit, validateFields } from '@site/ui/form-kit';
 import { Link } from '@site/ui/router';
@@ -115,7 +117,8 @@ function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
                     </Link>
                   </td>
                   <td data-label="Price and state" className={figureCell}>
-                    {formatCents(pkg.booking.amount)} · {bookingStatusLabel(pkg.booking)}
+                    {formatCents(pkg.booking.amount)} ·{' '}
+                    {bookingStatusLabel({ ...pkg.booking, payment: pkg.payment })}
                   </td>
                   <td data-label="Credits left" className={figureCell}>
                     {pkg.booking.sessionsRemaining} of {pkg.booking.sessionsTotal}
@@ -334,6 +337,8 @@ function Thread({ record, zone, shown }: { record: ClientRecord; zone: string; s
   const messages = thread.data ?? [];
   const reply = useReplyToClient(record.id);
   const [body, setBody] = useState('');
+  // Sent: said beside the box (the toast goes), until he writes the next.
+  const [sent, setSent] = useState(false);
   const form = useFormKit(replyIds);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -343,6 +348,7 @@ function Thread({ record, zone, shown }: { record: ClientRecord; zone: string; s
     reply.mutate(request.body, {
       onSuccess: () => {
         setBody('');
+        setSent(true);
         toast({
           title: 'Reply sent',
           description: 'The client is told by e-mail.',
@@ -388,13 +394,23 @@ function Thread({ record, zone, shown }: { record: ClientRecord; zone: string; s
           error={form.fields.errors.body}
         >
           {(control) => (
-            <TextArea {...control} value={body} onChange={(e) => setBody(e.target.value)} />
+            <TextArea
+              {...control}
+              value={body}
+              onChange={(e) => {
+                setSent(false);
+                setBody(e.target.value);
+              }}
+            />
           )}
         </FormField>
         <Actions>
           <Button type="submit" disabled={reply.isPending}>
             {messages.length === 0 ? 'Send Message' : 'Send Reply'}
           </Button>
+          <Muted as="span" role="status">
+            {sent ? replySentMessage : ''}
+          </Muted>
         </Actions>
       </ThreadForm>
     </Section>
@@ -506,6 +522,7 @@ function NewNote({ clientId, onDemand }: { clientId: number; onDemand: OnDemand 
         </Button>
         <CancelButton form={onDemand} disabled={add.isPending} />
       </Actions>
+      <LeaveGuard dirty={Boolean(title || body || items)} what="this note" />
     </NoteForm>
   );
 }
@@ -703,7 +720,9 @@ const Glance = styled.ul`
 function packageState(pkg: ClientRecord['packages'][number]): string {
   const { booking, support } = pkg;
   if (booking.status !== 'paid') return bookingStatusLabel(booking);
-  const left = `${booking.sessionsRemaining} of ${booking.sessionsTotal} left`;
+  const credits = `${booking.sessionsRemaining} of ${booking.sessionsTotal} left`;
+  // Given free: said first, as its payment state is everywhere else.
+  const left = pkg.payment === 'complimentary' ? `${complimentaryLabel} · ${credits}` : credits;
   return support.state === 'not-offered'
     ? left
     : `${left} · E-mail support ${promiseWindowLabels[support.state].toLowerCase()}`;

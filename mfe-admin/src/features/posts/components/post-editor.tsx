@@ -5,6 +5,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { postMessages, type AdminPost } from '@site/contracts/admin-posts';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { toast } from '@site/ui/toast';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { isApiStatus } from '../../../lib/api-error';
 import { postQueryOptions } from '../api/get-post';
@@ -71,6 +72,11 @@ function EditorForm({ initial, onReload }: { initial: AdminPost; onReload: () =>
         <PostPublishingSection editor={editor} />
         <PostActionBar editor={editor} />
       </EditorFormBox>
+      {/* Deleting discards what was typed with the post. */}
+      <LeaveGuard
+        dirty={editor.state.saveState !== 'saved' && editor.state.busy !== 'delete'}
+        what="this post"
+      />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { Button } from '@site/ui/button';
 import { failureAlert, useFormKit, validateFields } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { useHydrated } from '@site/ui/use-hydrated';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { canSave, differs, saveStateText } from '../../../components/save-row';
 import { StickyActionBar } from '../../../components/sticky-action-bar';
 import { TabPanel, Tabs } from '../../../components/tabs';
@@ -254,6 +255,7 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
           </Button>
         </SaveBar>
       </Form>
+      <LeaveGuard dirty={unsaved} what="the schedules" />
     </>
   );
 }

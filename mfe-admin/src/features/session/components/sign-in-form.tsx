@@ -17,7 +17,14 @@ import {
 } from '../../../components/ui';
 import { ErrorState, Loading } from '../../../components/states';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error';
-import { needsCode, safeNext, sessionQueryOptions, useSignIn } from '../../../lib/session';
+import {
+  forgetSignedOut,
+  justSignedOut,
+  needsCode,
+  safeNext,
+  sessionQueryOptions,
+  useSignIn,
+} from '../../../lib/session';
 
 type Field = 'username' | 'password' | 'code';
 
@@ -43,6 +50,9 @@ export function SignInForm() {
   const session = useQuery(sessionQueryOptions());
   const signIn = useSignIn();
   const [values, setValues] = useState({ username: '', password: '', code: '' });
+  // Just signed out here (Sign Out): said until he starts typing; a fresh visit does not say it.
+  const [signedOut, setSignedOut] = useState(justSignedOut);
+  useEffect(() => forgetSignedOut(), []);
   const fields = useFieldErrors(ids);
   const [codeStep, setCodeStep] = useState(false);
   // Refused for too many failures here (429): a second factor still signs him in now.
@@ -123,13 +133,18 @@ export function SignInForm() {
   const input = (name: Field) => ({
     name,
     value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setSignedOut(false);
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+    },
   });
 
   return (
     <CardForm ref={formRef} method="post" noValidate onSubmit={submit} aria-label="Sign In">
-      {searchParams.has('next') && !failure && <Muted>{signInMessages.signedOut}</Muted>}
+      {signedOut && <Muted role="status">{signInMessages.signedOutNow}</Muted>}
+      {searchParams.has('next') && !failure && !signedOut && (
+        <Muted>{signInMessages.signedOut}</Muted>
+      )}
       <FormAlert failure={failure} alertRef={alertRef} />
       <FormField id={ids.username} label="Username" error={fields.errors.username}>
         {(control) => (

@@ -13,6 +13,7 @@ import { Link } from '@site/ui/router';
 import { useFieldErrors, useFormFailure } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { adminLayout } from '../../../components/layout';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { differs, SaveRow } from '../../../components/save-row';
 import { FormAlert, FormField, FormGrid, Input, Muted } from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
@@ -214,6 +215,7 @@ export function SiteSettingsForm({ saved }: { saved: OwnerSettingsDocument }) {
         </Muted>
       </Group>
       <SaveRow label="Save Settings" unsaved={differs(values, base)} pending={save.isPending} />
+      <LeaveGuard dirty={differs(values, base)} what="the site settings" />
     </FormGrid>
   );
 }

@@ -11,6 +11,8 @@ import {
   SmallButton,
   TextArea,
 } from '../../../components/ui';
+import { LeaveGuard } from '../../../components/leave-guard';
+import { differs } from '../../../components/save-row';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
 
 type Field = 'name' | 'title' | 'content' | 'rating';
@@ -42,6 +44,7 @@ export function TestimonialForm({
   pendingLabel,
   save,
   onCancel,
+  what,
 }: {
   idPrefix: string;
   initial: TestimonialValues;
@@ -49,6 +52,8 @@ export function TestimonialForm({
   pendingLabel: string;
   save: (input: TestimonialInput) => Promise<unknown>;
   onCancel?: () => void;
+  /** What the owner would lose by leaving unsaved: "this testimonial", "the new testimonial". */
+  what: string;
 }) {
   const [values, setValues] = useState(initial);
   const [pending, setPending] = useState(false);
@@ -128,6 +133,7 @@ export function TestimonialForm({
           </SmallButton>
         )}
       </div>
+      <LeaveGuard dirty={differs(values, initial) && !pending} what={what} />
     </FormGrid>
   );
 }

@@ -247,6 +247,7 @@ function TestimonialCard({
           idPrefix={`testimonial-${id}`}
           initial={valuesOf(testimonial)}
           submitLabel="Save Changes"
+          what="this testimonial"
           pendingLabel="Saving…"
           onCancel={() => setEditing(false)}
           save={async (input) => {
@@ -397,6 +398,7 @@ export function TestimonialsScreen() {
           idPrefix="testimonial-new"
           initial={emptyTestimonial}
           submitLabel="Add Testimonial"
+          what="the new testimonial"
           pendingLabel="Adding…"
           save={async (input) => {
             await create.mutateAsync(input);

@@ -1,7 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { adminType } from '../../../components/type';
-import type { AdminBookingSummary, TodayOverview } from '@site/contracts/admin';
+import {
+  complimentaryLabel,
+  type AdminBookingSummary,
+  type TodayOverview,
+} from '@site/contracts/admin';
 import { paths, toPath } from '@site/contracts/routes';
 import { inquiryTypeLabel } from '@site/contracts/contact-options';
 import { WholeCompounds } from '../../../components/whole-compounds';
@@ -229,8 +233,10 @@ function Payments({ today }: { today: TodayOverview }) {
           <li key={booking.id}>
             {bookingLink(booking)}
             <span>
-              {formatCents(booking.amount)} ·{' '}
-              {formatListDate(booking.createdAt, zone, new Date(today.now))}{' '}
+              {booking.payment === 'complimentary'
+                ? complimentaryLabel
+                : formatCents(booking.amount)}{' '}
+              · {formatListDate(booking.createdAt, zone, new Date(today.now))}{' '}
               {booking.status === 'pending' && <Badge $tone="warn">Pending</Badge>}
             </span>
           </li>

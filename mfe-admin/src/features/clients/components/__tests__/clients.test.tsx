@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { replySentMessage } from '@site/contracts/admin';
 import type { ClientRow } from '@site/contracts/endpoints/admin-clients';
 import { actionItemMaxLength, portalMessages } from '@site/contracts/client-portal';
 import { noteMessages } from '@site/contracts/schemas/portal';
@@ -397,6 +398,13 @@ describe('the clients', () => {
     await user.click(screen.getByRole('button', { name: 'Send Reply' }));
     await waitFor(() => expect(callsTo('POST', '/api/admin/clients/4/messages')).toHaveLength(1));
     expect(callsTo('POST', '/api/admin/clients/4/messages')[0]?.body).toEqual({ body: 'Yes' });
+    // Sent: said beside the box, which is cleared for the next; typing again takes it away.
+    const thread = screen.getByRole('region', { name: 'Messages' });
+    expect(await within(thread).findByRole('status')).toHaveTextContent(replySentMessage);
+    expect(screen.getByLabelText('Reply')).toHaveValue('');
+    await user.type(screen.getByLabelText('Reply'), 'A');
+    expect(within(thread).queryByText(replySentMessage)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Reply'));
 
     // An ended session nobody marked says so once, in its choice: no chip repeats it, and it
     // never reads "Completed".
@@ -650,6 +658,9 @@ describe('the clients', () => {
     expect(screen.getByLabelText('Reply')).toHaveAccessibleDescription(
       portalMessages.messageTooLong,
     );
+    // Refused: what he wrote stays, and nothing says it was sent.
+    expect(screen.getByLabelText('Reply')).toHaveValue('Yes');
+    expect(screen.queryByText(replySentMessage)).not.toBeInTheDocument();
   });
 
   it('says there is no such client, with the way back to the list instead of a Retry that cannot help', async () => {

@@ -9,6 +9,7 @@ import {
 import { paths } from '@site/contracts/routes';
 import { useNavigate } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
+import { withoutAsking } from '../../../../components/leave-guard';
 import { apiErrorMessage, apiFieldErrors, isApiStatus } from '../../../../lib/api-error';
 import { postFieldLabels } from '../../../../lib/post-fields';
 import { deletePost } from '../../api/delete-post';
@@ -149,7 +150,7 @@ export function usePostEditor(initial: AdminPost) {
       await deletePost(initial.id, version.current);
       void queryClient.invalidateQueries({ queryKey: postsListKey });
       toast({ title: `Deleted: ${state.fields.title}`, variant: 'success' });
-      navigate(paths.adminPosts);
+      withoutAsking(() => navigate(paths.adminPosts));
     } catch (failure) {
       fail(failure, 'The post was not deleted');
     } finally {

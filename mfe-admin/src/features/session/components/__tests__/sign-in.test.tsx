@@ -6,12 +6,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@site/api-client/query-client';
 import { AppProviders } from '@site/ui/app-providers';
-import { MemoryRouter } from '@site/ui/router';
+import { MemoryRouter, Route, Routes } from '@site/ui/router';
 import { adminPaths, signInMessages } from '@site/contracts/admin';
 import { renderWithProviders, testSettings } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
 import { sessionQueryOptions } from '../../../../lib/session';
 import { aSession, signedIn, signedOut } from '../../../../test/fixtures';
+import { AdminMenu } from '../admin-navigation';
 import { SignInForm } from '../sign-in-form';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
@@ -264,5 +265,37 @@ describe('the sign-in form the server drew', () => {
       ]),
     );
     expect(callsTo('GET', adminPaths.session)).toEqual([]);
+  });
+});
+
+describe('after Sign Out', () => {
+  const afterSignOut = async () => {
+    api({ body: aSession() }, { [`DELETE ${adminPaths.session}`]: { status: 204 } });
+    const result = renderWithProviders(
+      <Routes>
+        <Route path="/admin/posts" element={<AdminMenu />} />
+        <Route path="/admin/sign-in" element={<SignInForm />} />
+      </Routes>,
+      { path: '/admin/posts' },
+    );
+    await result.user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await screen.findByRole('textbox', { name: 'Username' });
+    return result;
+  };
+
+  it('says he is signed out, politely, until he starts typing', async () => {
+    const { user } = await afterSignOut();
+    expect(screen.getByRole('status')).toHaveTextContent(signInMessages.signedOutNow);
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'c');
+    expect(screen.queryByText(signInMessages.signedOutNow)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of it on a fresh visit of the sign-in page', async () => {
+    const { unmount } = await afterSignOut();
+    unmount();
+    api({ body: aSession() });
+    renderWithProviders(<SignInForm />, { path: '/admin/sign-in' });
+    await screen.findByRole('textbox', { name: 'Username' });
+    expect(screen.queryByText(signInMessages.signedOutNow)).not.toBeInTheDocument();
   });
 });
