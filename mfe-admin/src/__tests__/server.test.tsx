@@ -11,6 +11,32 @@ const newMessagesRead = '/api/admin/messages?status=new';
 const fetchPreload = (href: string) =>
   `<link rel="preload" href="${href.replaceAll('&', '&amp;')}" as="fetch" crossorigin="use-credentials"/>`;
 
+/**
+ * The API as the server render meets it: the owner's session (in `zone`, live an hour past `now`),
+ * `bodyOf` for every other path. Returns the reads it was asked, in order.
+ */
+function answering(zone: string, now: Date, bodyOf: (pathname: string) => object): string[] {
+  const asked: string[] = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(String(input));
+    asked.push(`${url.pathname}${url.search}`);
+    const body =
+      url.pathname === '/api/admin/session'
+        ? {
+            username: 'owner',
+            twoFactorEnabled: false,
+            timezone: zone,
+            expiresAt: new Date(now.getTime() + 3_600_000).toISOString(),
+          }
+        : bodyOf(url.pathname);
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return asked;
+}
+
 describe("the back office's server render", () => {
   beforeEach(() => {
     jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}));
@@ -73,33 +99,16 @@ describe("the back office's server render", () => {
 describe("the navigation's count of new messages, with the owner's session", () => {
   afterEach(() => jest.restoreAllMocks());
 
-  const answering = (newMessages: number) => {
-    const asked: string[] = [];
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = new URL(String(input));
-      asked.push(`${url.pathname}${url.search}`);
-      const body =
-        url.pathname === '/api/admin/session'
-          ? {
-              username: 'owner',
-              twoFactorEnabled: false,
-              timezone: 'America/Cancun',
-              expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-            }
-          : url.pathname === '/api/admin/messages'
-            ? { items: [], total: newMessages, page: 1, pageSize: 20 }
-            : {};
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    });
-    return asked;
-  };
+  const withNewMessages = (newMessages: number) =>
+    answering('America/Cancun', new Date(), (pathname) =>
+      pathname === '/api/admin/messages'
+        ? { items: [], total: newMessages, page: 1, pageSize: 20 }
+        : {},
+    );
   const text = (html: string | undefined) => (html ?? '').replace(/<[^>]+>/g, '');
 
   it('is drawn in the first HTML of every signed-in page, and left for no one to ask again', async () => {
-    const asked = answering(3);
+    const asked = withNewMessages(3);
     const fragment = await render(
       { ...request('/admin/account'), cookie: '__Host-site_owner=live' },
       testApiOrigin,
@@ -111,7 +120,7 @@ describe("the navigation's count of new messages, with the owner's session", () 
   });
 
   it('is not drawn when nothing waits', async () => {
-    answering(0);
+    withNewMessages(0);
     const fragment = await render(
       { ...request('/admin/account'), cookie: '__Host-site_owner=live' },
       testApiOrigin,
@@ -121,7 +130,7 @@ describe("the navigation's count of new messages, with the owner's session", () 
   });
 
   it('is not read for the sign-in page, even with a live session', async () => {
-    const asked = answering(3);
+    const asked = withNewMessages(3);
     await render({ ...request('/admin/sign-in'), cookie: '__Host-site_owner=live' }, testApiOrigin);
     expect(asked).toEqual(['/api/admin/session']);
   });
@@ -187,42 +196,27 @@ describe("the calendar's server render, with the owner's session", () => {
     const { today, days } = calendarPeriod(new URLSearchParams(), zone, monthEnd);
     expect(today.slice(8)).toBe('01');
     const blockStart = new Date(`${today}T09:00:00-14:00`).toISOString();
-    const asked: string[] = [];
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = new URL(String(input));
-      asked.push(`${url.pathname}${url.search}`);
-      const body =
-        url.pathname === '/api/admin/session'
-          ? {
-              username: 'owner',
-              twoFactorEnabled: false,
-              timezone: zone,
-              expiresAt: new Date(monthEnd.getTime() + 3_600_000).toISOString(),
-            }
-          : url.pathname === '/api/admin/calendar'
-            ? {
-                timezone: zone,
-                start: `${days[0]}T00:00:00+14:00`,
-                end: `${days[6]}T23:59:59+14:00`,
-                entries: [],
-                blocks: [
-                  {
-                    id: 1,
-                    startsAt: blockStart,
-                    endsAt: new Date(Date.parse(blockStart) + 3_600_000).toISOString(),
-                    note: 'Quarterly planning retreat',
-                  },
-                ],
-                busy: [],
-                google: 'connected',
-                openPackages: [],
-              }
-            : { createdAt: null };
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    });
+    const asked = answering(zone, monthEnd, (pathname) =>
+      pathname === '/api/admin/calendar'
+        ? {
+            timezone: zone,
+            start: `${days[0]}T00:00:00+14:00`,
+            end: `${days[6]}T23:59:59+14:00`,
+            entries: [],
+            blocks: [
+              {
+                id: 1,
+                startsAt: blockStart,
+                endsAt: new Date(Date.parse(blockStart) + 3_600_000).toISOString(),
+                note: 'Quarterly planning retreat',
+              },
+            ],
+            busy: [],
+            google: 'connected',
+            openPackages: [],
+          }
+        : { createdAt: null },
+    );
     const fragment = await render(
       { ...request('/admin/calendar'), cookie: '__Host-site_owner=live' },
       testApiOrigin,
@@ -240,23 +234,7 @@ describe("the owner's zone, read ahead for the browser", () => {
   const dayMs = 86_400_000;
   const zone = 'Asia/Kathmandu'; // UTC+05:45 all year
 
-  const signedIn = () =>
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = new URL(String(input));
-      const body =
-        url.pathname === '/api/admin/session'
-          ? {
-              username: 'owner',
-              twoFactorEnabled: false,
-              timezone: zone,
-              expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-            }
-          : {};
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    });
+  const signedIn = () => answering(zone, new Date(), () => ({}));
   const zoneDaysOf = (fragment: Awaited<ReturnType<typeof render>>) =>
     (fragment?.state as DehydratedState | undefined)?.queries.find(
       (query) => query.queryKey[0] === 'zone-days',
