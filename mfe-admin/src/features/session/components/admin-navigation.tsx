@@ -5,6 +5,7 @@ import { paths } from '@site/contracts/routes';
 import { quietButtonOnDark } from '@site/ui/on-dark';
 import { DataFromServer } from '@site/ui/screen-query';
 import { toast } from '@site/ui/toast';
+import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { NavLink, useLocation, useNavigate } from '@site/ui/router';
 import { adminLayout, buttonHeights } from '../../../components/layout';
 import { apiErrorMessage } from '../../../lib/api-error';
@@ -166,11 +167,14 @@ const Links = styled.ul`
   }
 `;
 
-/* What waits, by a link: a small gold count, its words ("Messages, 3 new") the link's name. */
+/*
+ * What waits, by a link: a small gold count after a space, its word for a screen reader hidden, so
+ * the link's name ("Messages 3 new") holds its visible text ("Messages 3") as it reads.
+ */
 const Count = styled.span`
   display: inline-block;
   min-width: 1.375rem;
-  margin-left: 0.5rem;
+  margin-left: 0.25rem;
   padding: 0.0625rem 0.4375rem;
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.gold};
@@ -198,14 +202,19 @@ function useNewMessages(signedIn: boolean): number {
   return data ?? 0;
 }
 
-/** A link's count of what waits (its words are the link's name), nothing when nothing does. */
+/** A link's count of what waits ("Messages 3 new" read aloud), nothing when nothing does. */
 function WaitingCount({ count }: { count: number }) {
-  return count > 0 ? <Count aria-hidden="true">{count}</Count> : null;
+  if (count === 0) return null;
+  return (
+    <>
+      {' '}
+      <Count>
+        {count}
+        <VisuallyHidden> new</VisuallyHidden>
+      </Count>
+    </>
+  );
 }
-
-/** A link's name with what waits: "Messages, 3 new". */
-const waitingName = (label: string, count: number) =>
-  count > 0 ? `${label}, ${count} new` : undefined;
 
 /* A screen's own screens, under it: indented past its bar, a step smaller. */
 const SubLinks = styled(Links)`
@@ -243,9 +252,6 @@ export function AdminNavigation({ signedIn = false }: { signedIn?: boolean }) {
                       to={item.to}
                       end={item.end}
                       data-section={open && !here ? '' : undefined}
-                      aria-label={
-                        item.waiting ? waitingName(item.label, waiting[item.waiting]) : undefined
-                      }
                     >
                       {item.label}
                       {item.waiting && <WaitingCount count={waiting[item.waiting]} />}
