@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { portalMessages } from '@site/contracts/client-portal';
 import { promiseMessages } from '@site/contracts/package-promises';
 import { checkInMessages } from '@site/contracts/schemas/portal';
 import { paths } from '@site/contracts/routes';
-import { checkInClient } from '../support/check-ins';
+import { checkInClient, waitingCheckInClient } from '../support/check-ins';
 import { expectConfirmationInView } from '../support/in-view';
 import { codeFromMail } from '../support/portal-sign-in';
 import { signInAsOwner } from '../support/owner-session';
@@ -12,11 +12,47 @@ import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './booking-
 import { hydrated } from '../support/hydrated';
 
 /**
- * Check-ins against the real API: a 5-session client whose purchase is eight days old (added to
- * the test database before the API starts) signs in to his portal on a phone, finds his weekly
- * check-in due, is told what the form still needs, files it, and the coach finds it new on his
- * Today and reads it on the client's page.
+ * Check-ins against the real API: a 5-session client whose first session ended eight days ago
+ * (added to the test database before the API starts) signs in to his portal on a phone, finds his
+ * weekly check-in due, is told what the form still needs, files it, and the coach finds it new on
+ * his Today and reads it on the client's page. A client who bought as long ago but whose first
+ * session is still ahead is told when his check-ins begin, and offered no form.
  */
+
+/** Signs `who` in to his portal with the code from his e-mail. */
+async function signIn(client: Page, who: { name: string; email: string }) {
+  await client.goto(paths.portal);
+  await hydrated(client);
+  await client.getByLabel('Email', { exact: true }).fill(who.email);
+  await client.getByRole('button', { name: 'Send Me a Code' }).click();
+  await expect(client.getByText(portalMessages.codeSent)).toBeVisible();
+  await client
+    .getByLabel('Code from the e-mail', { exact: true })
+    .fill(await codeFromMail(who.email));
+  await client.getByRole('button', { name: 'Sign In' }).click();
+  await expect(client.getByRole('heading', { level: 1 })).toHaveText(
+    `Welcome, ${who.name.split(' ')[0]}`,
+  );
+}
+
+test('a client whose first session is still ahead is told when his check-ins begin, and offered no form', async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({
+    baseURL: siteOrigin,
+    viewport: { width: 360, height: 780 },
+  });
+  const client = await phone.newPage();
+  await signIn(client, waitingCheckInClient);
+  const next = client.getByRole('region', { name: 'Next' });
+  await expect(next.getByText(promiseMessages.checkInsWaiting('5-session'))).toBeVisible();
+  await expect(client.getByRole('group', { name: 'Your check-in is due' })).toHaveCount(0);
+  await expect(client.getByRole('button', { name: 'Fill In Your Check-In' })).toHaveCount(0);
+  await expect(client.getByRole('link', { name: 'Fill In Your Check-In' })).toHaveCount(0);
+  await expect(client.getByText(/check-in is due/i)).toHaveCount(0);
+  await expectNoSidewaysScroll(client);
+  await phone.close();
+});
 
 test('a client files the check-in that is due from his phone, and the coach sees it on Today and on the client’s page', async ({
   page,
@@ -28,18 +64,7 @@ test('a client files the check-in that is due from his phone, and the coach sees
     viewport: { width: 360, height: 780 },
   });
   const client = await phone.newPage();
-  await client.goto(paths.portal);
-  await hydrated(client);
-  await client.getByLabel('Email', { exact: true }).fill(checkInClient.email);
-  await client.getByRole('button', { name: 'Send Me a Code' }).click();
-  await expect(client.getByText(portalMessages.codeSent)).toBeVisible();
-  await client
-    .getByLabel('Code from the e-mail', { exact: true })
-    .fill(await codeFromMail(checkInClient.email));
-  await client.getByRole('button', { name: 'Sign In' }).click();
-  await expect(client.getByRole('heading', { level: 1 })).toHaveText(
-    `Welcome, ${checkInClient.name.split(' ')[0]}`,
-  );
+  await signIn(client, checkInClient);
 
   const between = client.getByRole('region', { name: 'Between Sessions' });
   await expect(between.getByRole('group', { name: 'Your check-in is due' })).toBeVisible();

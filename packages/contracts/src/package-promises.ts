@@ -170,6 +170,20 @@ export const checkInRating = {
   highLabel: 'excellent',
 } as const;
 
+const weekWords = ['a week', 'two weeks', 'three weeks', 'four weeks'];
+
+/** "Your weekly check-ins begin a week after our first session.", from the package's period. */
+function checkInsWaitingMessage(type: PaidPackageType): string {
+  const every = packagePromises[type].checkInEveryDays ?? 7;
+  const span =
+    every % 7 === 0 && weekWords[every / 7 - 1] !== undefined
+      ? weekWords[every / 7 - 1]!
+      : `${every} days`;
+  return every === 7
+    ? `Your weekly check-ins begin ${span} after our first session.`
+    : `Your check-ins, every ${span}, begin ${span} after our first session.`;
+}
+
 /** Every message of the promises, the API's answers and the portal's copy alike. */
 export const promiseMessages = {
   supportNotYetOpen:
@@ -196,6 +210,10 @@ export const promiseMessages = {
   checkInsEnded: 'Check-ins end with the package: it has no session left or to come.',
   checkInsNotOffered: 'This package has no check-ins.',
   checkInNotDue: (dueAt: string) => `Your next check-in is due on ${dueAt}.`,
+  /** Before the package's first session has taken place: when its check-ins begin. */
+  checkInsWaiting: (type: PaidPackageType) => checkInsWaitingMessage(type),
+  /** The same, as the coach reads it on the client's page. */
+  checkInsWaitingForCoach: 'Check-ins begin after the first session.',
   checkInSent: 'Check-in sent. Your coach will read it before your next session.',
   checkInDueSubject: 'Your check-in is due',
   followUpBooked: 'Your 15-minute follow-up call is booked. The invitation is on its way.',
@@ -242,6 +260,16 @@ export function lastSessionEnd(progress: PackageProgress, now: Date): Date | nul
     if (last === null || session.endsAt.getTime() > last.getTime()) last = session.endsAt;
   }
   return last;
+}
+
+/** The end of the first main session that has taken place by `now` (held or missed); null if none. */
+export function firstSessionEnd(progress: PackageProgress, now: Date): Date | null {
+  let first: Date | null = null;
+  for (const session of progress.sessions) {
+    if (!counts(session) || session.endsAt.getTime() > now.getTime()) continue;
+    if (first === null || session.endsAt.getTime() < first.getTime()) first = session.endsAt;
+  }
+  return first;
 }
 
 /** Whether a package still has a credit to book or a session to come at `now`. */
@@ -371,12 +399,15 @@ export function emergencyRefusal(
 export type CheckInState =
   | { state: 'not-offered' }
   | { state: 'ended' }
+  | { state: 'waiting' }
   | { state: 'due'; dueAt: Date }
   | { state: 'not-due'; dueAt: Date };
 
 /**
- * The next check-in: every 7 (5-session) or 14 (10-session) days after the last one (the first
- * counted from the purchase), while the package is running; none once it has finished.
+ * The next check-in: every 7 (5-session) or 14 (10-session) days after the last one, while the
+ * package is running; none once it has finished. Check-ins begin with the coaching: until a main
+ * session has taken place (held or missed, not cancelled) the package is `waiting`, and the first
+ * is due that many days after the end of the first one.
  */
 export function checkInState(
   progress: PackageProgress,
@@ -385,7 +416,9 @@ export function checkInState(
   const every = packagePromises[progress.type].checkInEveryDays;
   if (every === null) return { state: 'not-offered' };
   if (!isRunning(progress, input.now)) return { state: 'ended' };
-  const dueAt = plusDays(input.lastCheckInAt ?? progress.purchasedAt, every);
+  const first = firstSessionEnd(progress, input.now);
+  if (first === null) return { state: 'waiting' };
+  const dueAt = plusDays(input.lastCheckInAt ?? first, every);
   return input.now.getTime() >= dueAt.getTime()
     ? { state: 'due', dueAt }
     : { state: 'not-due', dueAt };

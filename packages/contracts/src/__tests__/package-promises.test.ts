@@ -68,6 +68,15 @@ function finished(type: PackageProgress['type'], now: Date, daysAgo: number): Pa
 }
 
 describe('the card and the promises', () => {
+  it('say when the check-ins begin, in the package’s own period', () => {
+    expect(promiseMessages.checkInsWaiting('5-session')).toBe(
+      'Your weekly check-ins begin a week after our first session.',
+    );
+    expect(promiseMessages.checkInsWaiting('10-session')).toBe(
+      'Your check-ins, every two weeks, begin two weeks after our first session.',
+    );
+  });
+
   it('name the same promises', () => {
     expect(packages.single.features).toContain('Email support for 1 week');
     expect(packagePromises.single.support.daysAfterLastSession).toBe(7);
@@ -276,18 +285,23 @@ describe.each(clocks)('at $name', ({ now }) => {
     it.each([
       ['5-session', 7],
       ['10-session', 14],
-    ] as const)('fall due for %s every %i days while the package runs', (type, every) => {
+    ] as const)('fall due for %s every %i days after the first session', (type, every) => {
+      // Bought well before, his first session ended exactly `every` days ago.
       const progress: PackageProgress = {
         type,
-        purchasedAt: at(now, -every),
+        purchasedAt: at(now, -every - 10),
         closed: false,
         creditsLeft: 2,
-        sessions: [],
+        sessions: [held(at(now, -every)), upcoming(at(now, 3))],
       };
       expect(checkInState(progress, { now, lastCheckInAt: null })).toEqual({
         state: 'due',
         dueAt: now,
       });
+      // Not a moment before.
+      expect(
+        checkInState(progress, { now: new Date(now.getTime() - 1), lastCheckInAt: null }),
+      ).toEqual({ state: 'not-due', dueAt: now });
       expect(checkInState(progress, { now, lastCheckInAt: at(now, -every + 0.001) }).state).toBe(
         'not-due',
       );
@@ -296,11 +310,91 @@ describe.each(clocks)('at $name', ({ now }) => {
         dueAt: at(now, every - 1),
       });
       expect(
-        checkInState({ ...progress, creditsLeft: 0 }, { now, lastCheckInAt: null }).state,
+        checkInState(
+          { ...progress, creditsLeft: 0, sessions: [held(at(now, -every))] },
+          { now, lastCheckInAt: null },
+        ).state,
       ).toBe('ended');
       expect(checkInState({ ...progress, closed: true }, { now, lastCheckInAt: null }).state).toBe(
         'ended',
       );
+    });
+
+    it.each(['5-session', '10-session'] as const)(
+      'wait for the first session of a %s package, however long ago it was bought',
+      (type) => {
+        const every = packagePromises[type].checkInEveryDays!;
+        const bought: PackageProgress = {
+          type,
+          purchasedAt: at(now, -every - 3),
+          closed: false,
+          creditsLeft: 5,
+          sessions: [],
+        };
+        expect(checkInState(bought, { now, lastCheckInAt: null })).toEqual({ state: 'waiting' });
+        // His first session is booked, ten days ahead: still waiting.
+        const booked = { ...bought, creditsLeft: 4, sessions: [upcoming(at(now, 10))] };
+        expect(checkInState(booked, { now, lastCheckInAt: null })).toEqual({ state: 'waiting' });
+        // It ends: the first check-in is due `every` days later, not before.
+        const endsAt = booked.sessions[0]!.endsAt;
+        expect(checkInState(booked, { now: endsAt, lastCheckInAt: null })).toEqual({
+          state: 'not-due',
+          dueAt: at(endsAt, every),
+        });
+        expect(
+          checkInState(booked, {
+            now: new Date(at(endsAt, every).getTime() - 1),
+            lastCheckInAt: null,
+          }).state,
+        ).toBe('not-due');
+        expect(checkInState(booked, { now: at(endsAt, every), lastCheckInAt: null })).toEqual({
+          state: 'due',
+          dueAt: at(endsAt, every),
+        });
+      },
+    );
+
+    it('count a missed first session, not a cancelled one', () => {
+      const bought: PackageProgress = {
+        type: '5-session',
+        purchasedAt: at(now, -30),
+        closed: false,
+        creditsLeft: 4,
+        sessions: [],
+      };
+      const first = held(at(now, -9));
+      const cancelled = { ...bought, sessions: [{ ...first, status: 'cancelled' as const }] };
+      expect(checkInState(cancelled, { now, lastCheckInAt: null }).state).toBe('waiting');
+      const markedCancelled = {
+        ...bought,
+        sessions: [{ ...first, attendance: 'cancelled' as const }],
+      };
+      expect(checkInState(markedCancelled, { now, lastCheckInAt: null }).state).toBe('waiting');
+      // A cancelled session before a held one: counted from the held one.
+      const later = held(at(now, -2));
+      expect(
+        checkInState(
+          { ...bought, sessions: [{ ...first, status: 'cancelled' as const }, later] },
+          { now, lastCheckInAt: null },
+        ),
+      ).toEqual({ state: 'not-due', dueAt: at(now, 5) });
+      const missed = { ...bought, sessions: [{ ...first, attendance: 'no-show' as const }] };
+      expect(checkInState(missed, { now, lastCheckInAt: null })).toEqual({
+        state: 'due',
+        dueAt: at(now, -2),
+      });
+    });
+
+    it('stay ended once the package has finished', () => {
+      expect(checkInState(finished('5-session', now, 1), { now, lastCheckInAt: null }).state).toBe(
+        'ended',
+      );
+      expect(
+        checkInState(
+          { ...finished('10-session', now, 1), sessions: [], creditsLeft: 0 },
+          { now, lastCheckInAt: null },
+        ).state,
+      ).toBe('ended');
     });
 
     it('are not part of a single session', () => {

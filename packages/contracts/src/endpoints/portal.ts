@@ -70,7 +70,7 @@ export const portalPackageSchema = {
     checkIn: {
       type: 'object',
       properties: {
-        state: { enum: ['not-offered', 'ended', 'due', 'not-due'] },
+        state: { enum: ['not-offered', 'ended', 'waiting', 'due', 'not-due'] },
         dueAt: isoOrNull,
       },
       required: ['state', 'dueAt'],

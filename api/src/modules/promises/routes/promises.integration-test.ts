@@ -25,7 +25,7 @@ import {
   visitorAddresses,
 } from '../../../test/app';
 import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
-import { boughtDaysAgo, scheduleRequest } from '../../../test/bookings';
+import { boughtDaysAgo, paidBooking, scheduleRequest } from '../../../test/bookings';
 import { saveSchedules } from '../../../test/schedules';
 import { sendPromiseNotices } from '../services/promise-notices';
 import { asClient, messagesTo, signInClient } from '../../../test/client';
@@ -94,7 +94,8 @@ const form = {
 describe('check-ins', () => {
   it('are taken only when due, weekly for a 5-session package, and refused with the reason otherwise', async () => {
     const email = address('weekly');
-    const early = await buy(email, '5-session', { boughtDaysAgo: 3 });
+    // Bought ten days ago; his first session ended three days ago.
+    const early = await buy(email, '5-session', { boughtDaysAgo: 10, sessionsEndedDaysAgo: [3] });
     const cookie = await portalCookie(email);
     const notDue = await asClient(
       app,
@@ -138,9 +139,44 @@ describe('check-ins', () => {
     expect(Number((audit[0] as { n: string }).n)).toBe(2);
   });
 
+  it('begin a week after the first session has taken place, however long ago the package was bought', async () => {
+    const email = address('first-session');
+    // Bought a week and a day ago; his first session is ten days ahead.
+    const endsAt = new Date(clock.now().getTime() + 10 * dayMs);
+    const { id, sessionIds } = await paidBooking(app, {
+      email,
+      type: '5-session',
+      boughtAt: new Date(clock.now().getTime() - 8 * dayMs),
+      sessions: [{ endsAt, status: 'scheduled', timezone: zone }],
+    });
+    const post = async () =>
+      asClient(
+        app,
+        await portalCookie(email),
+        'POST',
+        `/api/portal/bookings/${id}/check-ins`,
+        form,
+      );
+    const waiting = await post();
+    expect([waiting.statusCode, waiting.json().message]).toEqual([
+      409,
+      promiseMessages.checkInsWaiting('5-session'),
+    ]);
+    // The session is held; the first check-in is due a week after it ended, not a minute before.
+    await app.knex('booking_sessions').where({ id: sessionIds[0] }).update({ status: 'completed' });
+    clock.set(new Date(endsAt.getTime() + 7 * dayMs - 60_000));
+    const early = await post();
+    expect([early.statusCode, early.json().message]).toEqual([
+      409,
+      promiseMessages.checkInNotDue(formatDate(new Date(endsAt.getTime() + 7 * dayMs), zone)),
+    ]);
+    clock.advance(60_000);
+    expect((await post()).statusCode).toBe(201);
+  });
+
   it('come every two weeks for a 10-session package, never for a single session, and end with the package', async () => {
     const email = address('cadence');
-    const ten = await buy(email, '10-session', { boughtDaysAgo: 10 });
+    const ten = await buy(email, '10-session', { boughtDaysAgo: 20, sessionsEndedDaysAgo: [10] });
     const single = await buy(email, 'single', { boughtDaysAgo: 30 });
     const done = await finished(email, '5-session', 2);
     const cookie = await portalCookie(email);
@@ -161,8 +197,8 @@ describe('check-ins', () => {
   it('check the form, and refuse another client’s booking as if it did not exist', async () => {
     const mine = address('mine');
     const theirs = address('theirs');
-    const own = await buy(mine, '5-session', { boughtDaysAgo: 8 });
-    const other = await buy(theirs, '5-session', { boughtDaysAgo: 8 });
+    const own = await buy(mine, '5-session', { boughtDaysAgo: 8, sessionsEndedDaysAgo: [7] });
+    const other = await buy(theirs, '5-session', { boughtDaysAgo: 8, sessionsEndedDaysAgo: [7] });
     const cookie = await portalCookie(mine);
     const bad = await asClient(app, cookie, 'POST', `/api/portal/bookings/${own.id}/check-ins`, {
       ...form,
@@ -190,7 +226,7 @@ describe('check-ins', () => {
 
   it('reach the coach: new ones on his Today until he opens the client’s check-ins', async () => {
     const email = address('coach');
-    const booking = await buy(email, '5-session', { boughtDaysAgo: 8 });
+    const booking = await buy(email, '5-session', { boughtDaysAgo: 8, sessionsEndedDaysAgo: [7] });
     const cookie = await portalCookie(email);
     const filed = (
       await asClient(app, cookie, 'POST', `/api/portal/bookings/${booking.id}/check-ins`, form)
@@ -212,12 +248,16 @@ describe('check-ins', () => {
   it('are reminded by e-mail once per due period, however often the job runs, and not once the package ends', async () => {
     const email = address('reminded');
     const finishedEmail = address('finished');
-    await buy(email, '5-session', { boughtDaysAgo: 8 });
+    const waitingEmail = address('waiting');
+    await buy(email, '5-session', { boughtDaysAgo: 8, sessionsEndedDaysAgo: [7] });
     await finished(finishedEmail, '5-session', 2);
+    // Bought as long ago, but his first session has not taken place: nothing is due yet.
+    await buy(waitingEmail, '5-session', { boughtDaysAgo: 8 });
     await Promise.all([sendPromiseNotices(app), sendPromiseNotices(app)]);
     await app.jobs.run('promise-notices');
     expect(await messagesTo(app, email, 'client.check-in-due')).toBe(1);
     expect(await messagesTo(app, finishedEmail, 'client.check-in-due')).toBe(0);
+    expect(await messagesTo(app, waitingEmail, 'client.check-in-due')).toBe(0);
     // Until he files it, the period stays the same: no second reminder.
     clock.advance(3 * dayMs);
     await sendPromiseNotices(app);

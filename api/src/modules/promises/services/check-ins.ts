@@ -1,6 +1,7 @@
 /**
  * Check-ins: a 5-session package's client files one a week, a 10-session client one every two
- * weeks, while the package is running. The API takes one only when it is due for that booking;
+ * weeks, from the end of the package's first session while the package is running. The API takes
+ * one only when it is due for that booking (never before the first session has taken place);
  * the coach reads them on the client's page (which marks them read) and sees the new ones on his
  * Today.
  */
@@ -34,6 +35,8 @@ export function checkInRefusal(
       return promiseMessages.checkInsNotOffered;
     case 'ended':
       return promiseMessages.checkInsEnded;
+    case 'waiting':
+      return promiseMessages.checkInsWaiting(booking.progress.type);
     case 'not-due':
       return promiseMessages.checkInNotDue(formatDate(state.dueAt, booking.zone));
     case 'due':

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
+import { promiseMessages } from '@site/contracts/package-promises';
 import { formatDateTime, formatListDate } from '../../../lib/format';
 import { Badge, Muted, Section } from '../../../components/ui';
 import { clientCheckInsQueryOptions } from '../api/check-ins';
@@ -48,7 +49,8 @@ const DueLine = styled(Muted)`
  * A client's check-ins on his page, newest first; the ones new to the coach are marked. Reading
  * them marks them read, so they are read once their tab is `shown`, not as the page opens. A
  * check-in his portal asks for is said first ("A check-in is due since Nov 23."), so the coach
- * knows one is expected.
+ * knows one is expected; before a package's first session has taken place, that its check-ins
+ * begin after it.
  */
 export function ClientCheckIns({
   clientId,
@@ -64,18 +66,23 @@ export function ClientCheckIns({
 }) {
   const query = useQuery({ ...clientCheckInsQueryOptions(clientId), enabled: shown });
   const dueSince = checkInDueSince(packages);
+  const waiting = dueSince === null && packages.some(({ checkIn }) => checkIn.state === 'waiting');
+  const lead =
+    dueSince !== null
+      ? `A check-in is due since ${formatListDate(dueSince, zone)}.`
+      : waiting
+        ? promiseMessages.checkInsWaitingForCoach
+        : null;
   return (
     <Section aria-labelledby="client-check-ins">
       <h2 id="client-check-ins">Check-ins</h2>
-      {dueSince !== null && (
-        <DueLine>{`A check-in is due since ${formatListDate(dueSince, zone)}.`}</DueLine>
-      )}
+      {lead !== null && <DueLine>{lead}</DueLine>}
       {query.isPending ? (
         <Muted role="status">Loading check-ins…</Muted>
       ) : query.isError ? (
         <Muted role="alert">The check-ins could not be loaded.</Muted>
       ) : query.data.length === 0 ? (
-        dueSince === null && <Muted>No check-ins yet.</Muted>
+        lead === null && <Muted>No check-ins yet.</Muted>
       ) : (
         <List>
           {query.data.map((checkIn) => (

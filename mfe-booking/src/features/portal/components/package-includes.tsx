@@ -3,6 +3,7 @@ import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import {
   packageFeatures,
   packagePromises,
+  promiseMessages,
   type PackageFeatureKind,
 } from '@site/contracts/package-promises';
 import { isPaidPackageType } from '@site/contracts/packages';
@@ -97,6 +98,10 @@ function checkInStatus(pkg: PortalPackage, zone: string): string {
       return 'One is due now, under Between Sessions';
     case 'not-due':
       return `The next one is due on ${formatDate(checkIn.dueAt ?? '', zone)}`;
+    case 'waiting':
+      return isPaidPackageType(pkg.booking.packageType)
+        ? promiseMessages.checkInsWaiting(pkg.booking.packageType)
+        : 'Ended with the package';
     default:
       return 'Ended with the package';
   }

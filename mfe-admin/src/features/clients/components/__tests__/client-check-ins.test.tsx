@@ -107,4 +107,21 @@ describe('a client’s check-ins on his page', () => {
     await waitFor(() => expect(within(region).queryByRole('status')).toBeNull());
     expect(within(region).queryByText('No check-ins yet.')).toBeNull();
   });
+
+  it('says that check-ins begin after the first session while none has taken place, never that one is due', async () => {
+    api({
+      'GET /api/admin/clients/4': {
+        body: { ...record, packages: [aPackage({ state: 'waiting', dueAt: null })] },
+      },
+      'GET /api/admin/clients/4/check-ins': { body: [] },
+    });
+    renderWithProviders(<AdminRoutes />, { path: '/admin/clients/4?tab=check-ins' });
+    const region = await screen.findByRole('region', { name: 'Check-ins' });
+    expect(
+      await within(region).findByText('Check-ins begin after the first session.'),
+    ).toBeVisible();
+    await waitFor(() => expect(within(region).queryByRole('status')).toBeNull());
+    expect(region).not.toHaveTextContent(/due/i);
+    expect(within(region).queryByText('No check-ins yet.')).toBeNull();
+  });
 });

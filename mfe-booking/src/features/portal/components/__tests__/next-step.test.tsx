@@ -173,6 +173,25 @@ describe("the portal's Next card", () => {
     expect(actions[0]).toHaveAttribute('href', '/schedule/5?key=key-5');
   });
 
+  it('before his first session has taken place, says when the check-ins begin and never that one is due', () => {
+    const first = session(1, 10);
+    renderWithProviders(
+      <NextStep
+        items={[fiveSessions([first], { checkIn: { state: 'waiting', dueAt: null } })]}
+        zone={zone}
+        now={now}
+      />,
+    );
+    expect(card()).toHaveAccessibleDescription(
+      `Your next session: ${day(first.startsAt, zone, now)} · ${formatTimeWhole(first.startsAt, zone)} (Eastern Standard)`,
+    );
+    expect(
+      within(card()).getByText('Your weekly check-ins begin a week after our first session.'),
+    ).toBeInTheDocument();
+    expect(card()).not.toHaveTextContent(/due/i);
+    expect(within(card()).queryByRole('link', { name: 'Fill In Your Check-In' })).toBeNull();
+  });
+
   it('points to the check-in when one is due and nothing is to book', () => {
     renderWithProviders(
       <NextStep

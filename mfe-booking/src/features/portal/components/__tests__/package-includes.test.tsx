@@ -77,6 +77,18 @@ describe('what a package includes, in the portal', () => {
     expect(lines.join(' ')).not.toMatch(/recording|emergency/i);
   });
 
+  it('says when the check-ins begin until his first session has taken place, never that one is due', () => {
+    const pkg = tenSessions();
+    pkg.booking = { ...pkg.booking, sessions: [portalSession(now, 1, 10)] };
+    pkg.checkIn = { state: 'waiting', dueAt: null };
+    const line = includedLines(pkg, zone, now).find((one) => one.text === 'Bi-weekly reviews');
+    expect(line).toEqual({
+      text: 'Bi-weekly reviews',
+      status: 'Your check-ins, every two weeks, begin two weeks after our first session.',
+      ended: false,
+    });
+  });
+
   it('says the follow-up call’s day once it is known, and a used emergency session', () => {
     const pkg = tenSessions();
     pkg.followUp = { state: 'not-yet-open', opensAt: at(80), closesAt: at(110) };

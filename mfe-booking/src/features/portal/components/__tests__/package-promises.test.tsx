@@ -121,6 +121,19 @@ describe('what a client can do between sessions', () => {
     ]);
   });
 
+  it('offers no check-in before his first session has taken place', () => {
+    renderWithProviders(
+      <Promises
+        items={[pkg('5-session', { checkIn: { state: 'waiting', dueAt: null } })]}
+        zone={zone}
+        now={now}
+      />,
+    );
+    expect(screen.queryByRole('group', { name: 'Your check-in is due' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Fill In Your Check-In' })).toBeNull();
+    expect(screen.queryByText(/due/i)).toBeNull();
+  });
+
   it('shows the API’s refusal when the check-in is no longer due', async () => {
     mockApi({
       'POST /api/portal/bookings/7/check-ins': {
