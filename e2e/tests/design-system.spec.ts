@@ -1122,7 +1122,10 @@ test.describe('one focus ring', () => {
     rings['booking select'] = await ringOf(page.getByRole('combobox').first());
     await pickDayIn(page, weekdayAhead(2));
     // Whichever time is still free: other tests book times on the same days.
-    const freeTime = page.getByRole('list', { name: 'Available Times' }).getByRole('button').first();
+    const freeTime = page
+      .getByRole('list', { name: 'Available Times' })
+      .getByRole('button')
+      .first();
     await freeTime.click();
     await expect(freeTime).toHaveAttribute('aria-pressed', 'true');
     rings['booking field'] = await ringOf(page.getByLabel('Full Name', { exact: true }));
