@@ -44,8 +44,9 @@ test('a client whose first session is still ahead is told when his check-ins beg
   });
   const client = await phone.newPage();
   await signIn(client, waitingCheckInClient);
-  const next = client.getByRole('region', { name: 'Next' });
-  await expect(next.getByText(promiseMessages.checkInsWaiting('5-session'))).toBeVisible();
+  // His package's own line says when they begin.
+  await client.getByText('What Your Package Includes').first().click();
+  await expect(client.getByText(promiseMessages.checkInsWaiting('5-session'))).toBeVisible();
   await expect(client.getByRole('group', { name: 'Your check-in is due' })).toHaveCount(0);
   await expect(client.getByRole('button', { name: 'Fill In Your Check-In' })).toHaveCount(0);
   await expect(client.getByRole('link', { name: 'Fill In Your Check-In' })).toHaveCount(0);

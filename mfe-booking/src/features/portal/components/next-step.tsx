@@ -3,8 +3,7 @@ import styled, { css } from 'styled-components';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import type { PackagesNow } from './package-list';
 import { withAccessKey } from '@site/contracts/endpoints/params';
-import { promiseMessages } from '@site/contracts/package-promises';
-import { boughtPackageName, isPaidPackageType } from '@site/contracts/packages';
+import { boughtPackageName } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { paths, sessionMovePath, toPath } from '@site/contracts/routes';
 import { sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
@@ -353,8 +352,7 @@ export const hasNextStep = (
 /**
  * What is next, at the top of the portal: one line that says exactly what (his next session and
  * when in his time; the questionnaire and how far he got; which session to book; the check-in;
- * the follow-up call once every session is held) and its one action; before his first session
- * has taken place, when his check-ins begin. Nothing when nothing waits.
+ * the follow-up call once every session is held) and its one action. Nothing when nothing waits.
  */
 export function NextStep({ items, zone, now, drafts = {} }: PackagesNow & { drafts?: DraftSteps }) {
   const plan = nextStepPlan(items, now, drafts);
@@ -367,12 +365,6 @@ export function NextStep({ items, zone, now, drafts = {} }: PackagesNow & { draf
     before?: string | null;
   } = wording(plan, zone, now);
   const { title, detail, action, more = [], before = null } = words;
-  // Until his first session has taken place, he is told when the package's check-ins begin.
-  const type = plan.pkg.booking.packageType;
-  const checkInsBegin =
-    plan.pkg.checkIn.state === 'waiting' && isPaidPackageType(type)
-      ? promiseMessages.checkInsWaiting(type)
-      : null;
   return (
     <Highlight
       aria-labelledby="portal-next-title"
@@ -389,7 +381,6 @@ export function NextStep({ items, zone, now, drafts = {} }: PackagesNow & { draf
           Before it: <Link to={before}>your questionnaire</Link> (10–15 min).
         </p>
       )}
-      {checkInsBegin && <p>{checkInsBegin}</p>}
       {more.length === 0 ? (
         <ActionButton action={action} />
       ) : (
