@@ -5,10 +5,9 @@
  * other's is ten days ahead, so his check-ins have not begun. The owner's screens cannot date a
  * purchase or a session back.
  */
-import { randomBytes } from 'node:crypto';
-import { packages, priceCents } from '@site/contracts/packages';
+import { packages } from '@site/contracts/packages';
 import { checkInClient, waitingCheckInClient } from './check-ins';
-import { seedDatabase } from './seed-database';
+import { insertPaidPackage, seedDatabase } from './seed-database';
 
 const dayMs = 86_400_000;
 const sessionMs = packages['5-session'].durationMinutes * 60_000;
@@ -26,23 +25,15 @@ void seedDatabase(async (db) => {
     { ...waitingCheckInClient, startsAt: dayAt3(waitingCheckInClient.firstSessionInDays) },
   ];
   for (const client of clients) {
-    const paidAt = new Date(Date.now() - client.boughtDaysAgo * dayMs);
-    const [row] = await db('consultation_bookings')
-      .insert({
-        name: client.name,
-        email: client.email,
-        package_type: '5-session',
-        amount: priceCents('5-session'),
-        status: 'paid',
-        payment: 'offline',
-        paid_at: paidAt,
-        created_at: paidAt,
-        access_key: randomBytes(24).toString('base64url'),
-      })
-      .returning('id');
+    const bookingId = await insertPaidPackage(db, {
+      name: client.name,
+      email: client.email,
+      type: '5-session',
+      paidAt: new Date(Date.now() - client.boughtDaysAgo * dayMs),
+    });
     const held = client.startsAt < Date.now();
     await db('booking_sessions').insert({
-      booking_id: Number((row as { id: number }).id),
+      booking_id: bookingId,
       starts_at: new Date(client.startsAt),
       ends_at: new Date(client.startsAt + sessionMs),
       timezone: 'America/Cancun',

@@ -3,8 +3,10 @@
  * migrations and seeds, before the API opens it (see playwright.config.ts): what the owner's
  * screens cannot make, such as a purchase or a session dated in the past.
  */
+import { randomBytes } from 'node:crypto';
 import knex, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
+import { priceCents, type PaidPackageType } from '@site/contracts/packages';
 
 /** Runs `write` against the test database and closes it. */
 export async function seedDatabase(write: (db: Knex) => Promise<void>): Promise<void> {
@@ -16,4 +18,25 @@ export async function seedDatabase(write: (db: Knex) => Promise<void>): Promise<
   } finally {
     await db.destroy();
   }
+}
+
+/** A package paid offline at `paidAt` by `name`, as the coach records one: its booking's id. */
+export async function insertPaidPackage(
+  db: Knex,
+  client: { name: string; email: string; type: PaidPackageType; paidAt: Date },
+): Promise<number> {
+  const [row] = await db('consultation_bookings')
+    .insert({
+      name: client.name,
+      email: client.email,
+      package_type: client.type,
+      amount: priceCents(client.type),
+      status: 'paid',
+      payment: 'offline',
+      paid_at: client.paidAt,
+      created_at: client.paidAt,
+      access_key: randomBytes(24).toString('base64url'),
+    })
+    .returning('id');
+  return Number((row as { id: number }).id);
 }
