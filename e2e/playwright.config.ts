@@ -220,6 +220,8 @@ export default defineConfig({
         RATE_LIMIT_MAX: '100000',
         RATE_LIMIT_FORMS_MAX: '100000',
         FREE_CALLS_PER_IP_PER_DAY: '100000',
+        // Every client in the suite signs in to his portal from this one address.
+        PORTAL_CODES_PER_IP_PER_HOUR: '100000',
         // Card payments through the fake Stripe API below (Stripe.js is doubled in the browser).
         STRIPE_SECRET_KEY: stripeSecretKey,
         STRIPE_API_URL: fakeStripeUrl,

@@ -38,6 +38,14 @@ describe('loadConfig', () => {
     expect(config.siteOrigins).toEqual(['http://localhost:3000']);
     expect(config.trustProxy).toBe(false);
     expect(config.rateLimit.forms).toEqual({ max: 10, timeWindow: 60_000 });
+    expect(config.portalCodesPerIpPerHour).toBe(10);
+  });
+
+  it('reads how many portal sign-in codes one address may ask for per hour, at least one', () => {
+    expect(loadConfig({ PORTAL_CODES_PER_IP_PER_HOUR: '25' }).portalCodesPerIpPerHour).toBe(25);
+    expect(problemsOf({ PORTAL_CODES_PER_IP_PER_HOUR: '0' })).toEqual([
+      expect.stringContaining('PORTAL_CODES_PER_IP_PER_HOUR'),
+    ]);
   });
 
   it('names every bad variable at once', () => {

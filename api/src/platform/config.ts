@@ -8,6 +8,7 @@ import path from 'node:path';
 import { envReader, type Env, type EnvReader, type LogLevel } from '@site/contracts/env';
 import { apiDefaultPort } from '@site/contracts/registry';
 import { defaultClientFileMaxMegabytes } from '@site/contracts/client-materials';
+import { codeRequestLimits } from '@site/contracts/client-portal';
 import { defaultSiteSettings } from '@site/contracts/site-settings';
 import { readSiteOrigins, siteOriginList } from '@site/contracts/site-origins';
 import { readBookingConfig, type BookingConfig } from './booking-config';
@@ -54,6 +55,8 @@ export interface Config {
   coachName: string;
   bodyLimit: number;
   rateLimit: { post: RateLimitSetting; forms: RateLimitSetting };
+  /** Portal sign-in codes one visitor address may ask for per hour (PORTAL_CODES_PER_IP_PER_HOUR). */
+  portalCodesPerIpPerHour: number;
   stripe: { secretKey: string | null; webhookSecret: string | null; apiUrl: string | null };
   google: GoogleCredentials | null;
   calendarRetryIntervalMs: number;
@@ -261,6 +264,12 @@ export function loadConfig(source: Env = process.env): Config {
       post: { max: integer('RATE_LIMIT_MAX', 60, 1, 1_000_000), timeWindow: windowMs },
       forms: { max: integer('RATE_LIMIT_FORMS_MAX', 10, 1, 1_000_000), timeWindow: windowMs },
     },
+    portalCodesPerIpPerHour: integer(
+      'PORTAL_CODES_PER_IP_PER_HOUR',
+      codeRequestLimits.perVisitor,
+      1,
+      1_000_000,
+    ),
     stripe: { secretKey: stripeSecret, webhookSecret, apiUrl: url('STRIPE_API_URL', null) },
     google,
     calendarRetryIntervalMs: integer('CALENDAR_RETRY_INTERVAL_MS', 60_000, 1_000, 86_400_000),

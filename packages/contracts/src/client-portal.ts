@@ -15,7 +15,8 @@ export const signInCode = { digits: 6, validMinutes: 15, maxWrongTries: 5 } as c
 
 /**
  * Codes asked for: per address typed (known or not) and per visitor (network address), in a
- * rolling window. Past a limit the answer is the same as ever, and no code is sent.
+ * rolling window. Past a limit the answer is the same as ever, and no code is sent. `perVisitor` is
+ * the default of the API's PORTAL_CODES_PER_IP_PER_HOUR.
  */
 export const codeRequestLimits = { perAddress: 3, perVisitor: 10, windowMinutes: 60 } as const;
 

@@ -7,7 +7,7 @@
  *   once, and spent by 5 wrong tries. Asking for a new one ends the older ones.
  * - Asking for a code always answers the same, whether or not the address has bookings and
  *   whether or not a limit was reached: at most 3 codes an hour per address typed and 10 per
- *   visitor (network address); past them nothing is sent.
+ *   visitor (network address; PORTAL_CODES_PER_IP_PER_HOUR); past them nothing is sent.
  * - A session ends after a week unused or 30 days after sign-in; signing out deletes it.
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
@@ -91,7 +91,7 @@ export async function requestCode(
     await repo.recordCodeRequest({ addressHash, ip: request.ip, at: now }, trx);
     if (
       counts.perAddress >= codeRequestLimits.perAddress ||
-      counts.perVisitor >= codeRequestLimits.perVisitor
+      counts.perVisitor >= app.config.portalCodesPerIpPerHour
     )
       return;
     if (!(await hasBooked(trx, address))) return;
