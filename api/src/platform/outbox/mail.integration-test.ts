@@ -19,6 +19,7 @@ import {
   todayIn,
 } from '@site/contracts/slots';
 import { coachTimezone } from '@site/contracts/timezones';
+import { sessionMessages } from '@site/contracts/sessions';
 import { newAccessKey } from '../../modules/bookings';
 import { buildTestApp, testDomain } from '../../test/app';
 import { scheduleRequest } from '../../test/bookings';
@@ -207,7 +208,7 @@ describe('e-mail through the outbox', () => {
       expect(confirmation.parsed.text).toContain(
         `${formatDate(startsAt, 'Europe/Paris')} at ${formatTime(startsAt, 'Europe/Paris')} (Central European)`,
       );
-      expect(confirmation.parsed.text).toContain('Video call via Zoom');
+      expect(confirmation.parsed.text).toContain(`Video call. ${sessionMessages.joinLinkFollows}`);
       expect(links(confirmation)).toContain(
         `${siteOrigin}/questionnaire/${booking.id}?key=${booking.accessKey}`,
       );

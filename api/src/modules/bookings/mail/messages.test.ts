@@ -1,6 +1,7 @@
 import type { BookingRecord } from '../repositories/bookings';
 import type { MailContext } from '../../site';
 import { boughtPackageName, packages } from '@site/contracts/packages';
+import { complimentaryLabel } from '@site/contracts/admin';
 import { bookingPaidMessages } from './messages';
 
 const context: MailContext = {
@@ -51,5 +52,35 @@ describe('the payment confirmation', () => {
     expect(client!.mail.subject).toBe(`Payment confirmed: your ${name}`);
     expect(client!.mail.text).toContain(name);
     expect(client!.mail.text).not.toContain(packages['5-session'].name);
+  });
+});
+
+describe('a package the coach gives free', () => {
+  const given = {
+    ...booking,
+    amount: 0,
+    payment: 'complimentary' as const,
+    stripePaymentIntentId: null,
+  };
+  const [client, owner] = bookingPaidMessages(context, given);
+  const name = boughtPackageName('5-session');
+
+  it('is announced to the client as a gift, never as a payment or a receipt', () => {
+    expect(client!.mail.subject).toBe(`Your ${name} is ready`);
+    expect(client!.mail.text).toContain('as a gift');
+    expect(client!.mail.text).toContain(`Price: ${complimentaryLabel}`);
+    expect(`${client!.mail.subject} ${client!.mail.text}`).not.toMatch(/payment|receipt|paid/i);
+  });
+
+  it('is told to the coach as given, not as a new paid booking of $0.00', () => {
+    expect(owner!.mail.subject).toBe(
+      `Package given: ${packages['5-session'].name} for ${given.name} (${complimentaryLabel})`,
+    );
+    expect(owner!.mail.text).not.toMatch(/paid|\$0\.00/i);
+  });
+
+  it('keeps the paid wording for a package bought by card', () => {
+    const [paid] = bookingPaidMessages(context, booking);
+    expect(paid!.mail.subject).toBe(`Payment confirmed: your ${name}`);
   });
 });

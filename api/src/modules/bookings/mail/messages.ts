@@ -5,6 +5,7 @@
  * a replayed event never queues a second copy.
  */
 import type { QuestionnaireRequest } from '@site/contracts/api-types';
+import { complimentaryLabel } from '@site/contracts/admin';
 import { formatCents } from '@site/contracts/money';
 import { boughtPackageName, packages } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
@@ -24,10 +25,13 @@ export const sessionTime = formatSessionTime;
 /** His client portal, introduced: what it holds, and the link that opens it for him. */
 export function portalBlocks(context: MailContext, booking: BookingRecord): Block[] {
   // The free call has no package: no notes, no receipts, and messages go through the contact page.
+  // A package given free has no receipt to keep.
   const holds =
     booking.packageType === 'strategy-call'
       ? 'Your client portal keeps your call, how to prepare for it and your questionnaire in one place.'
-      : 'Your client portal keeps your sessions, my notes and action plan, our messages and your receipts in one place.';
+      : booking.amount === 0
+        ? 'Your client portal keeps your sessions, my notes and action plan and our messages in one place.'
+        : 'Your client portal keeps your sessions, my notes and action plan, our messages and your receipts in one place.';
   return [
     {
       type: 'paragraph',
@@ -49,16 +53,15 @@ export function bookingPaidMessages(
 ): NewOutboxMessage[] {
   const info = packages[booking.packageType];
   const scheduleUrl = bookingLink(context.siteOrigin, 'schedule', booking);
+  // A package the owner gives free (added in the back office) is a gift, not a payment: its
+  // e-mails say so, and its receipt names no amount paid.
+  const given = booking.payment === 'complimentary' || booking.amount === 0;
   const receipt: Block = {
     type: 'details',
     rows: [
       // The buyer's receipt names the package as his other pages and e-mails do.
       ['Package', boughtPackageName(booking.packageType)],
-      // A package the owner gives free (added in the back office) says so instead of "$0.00".
-      [
-        'Amount paid',
-        booking.amount === 0 ? 'Complimentary' : `${formatCents(booking.amount)} USD`,
-      ],
+      given ? ['Price', complimentaryLabel] : ['Amount paid', `${formatCents(booking.amount)} USD`],
       ['Booking reference', `#${booking.id}`],
       ...(booking.stripePaymentIntentId
         ? ([['Payment reference', booking.stripePaymentIntentId]] as const)
@@ -68,15 +71,20 @@ export function bookingPaidMessages(
   const client = compose(
     context,
     booking.email,
-    `Payment confirmed: your ${boughtPackageName(booking.packageType)}`,
+    given
+      ? `Your ${boughtPackageName(booking.packageType)} is ready`
+      : `Payment confirmed: your ${boughtPackageName(booking.packageType)}`,
     {
-      preheader:
-        'Your payment is confirmed. Choose the time of your session whenever you are ready.',
+      preheader: given
+        ? 'Your sessions are set aside for you. Choose the time of your session whenever you are ready.'
+        : 'Your payment is confirmed. Choose the time of your session whenever you are ready.',
       heading: `Thank you, ${firstName(booking.name)}. Your place is confirmed.`,
       blocks: [
         {
           type: 'paragraph',
-          text: `Your payment has come through, and I am genuinely glad you have chosen to do this work with me. Here is your receipt for your records.`,
+          text: given
+            ? 'I have set this package aside for you as a gift, and I am genuinely glad we are doing this work together. Here are its details for your records.'
+            : `Your payment has come through, and I am genuinely glad you have chosen to do this work with me. Here is your receipt for your records.`,
         },
         receipt,
         {
@@ -99,10 +107,18 @@ export function bookingPaidMessages(
   const owner = compose(
     context,
     context.ownerEmail,
-    `${options.late ? 'Late payment of an expired booking' : 'New paid booking'}: ${info.name} for ${booking.name} (${formatCents(booking.amount)})`,
+    given
+      ? `Package given: ${info.name} for ${booking.name} (${complimentaryLabel})`
+      : `${options.late ? 'Late payment of an expired booking' : 'New paid booking'}: ${info.name} for ${booking.name} (${formatCents(booking.amount)})`,
     {
-      preheader: `${booking.name} paid ${formatCents(booking.amount)} for the ${info.name}.`,
-      heading: options.late ? 'Late payment: an expired booking was paid' : 'New paid booking',
+      preheader: given
+        ? `${booking.name} has the ${info.name}, given free.`
+        : `${booking.name} paid ${formatCents(booking.amount)} for the ${info.name}.`,
+      heading: given
+        ? 'Package given'
+        : options.late
+          ? 'Late payment: an expired booking was paid'
+          : 'New paid booking',
       blocks: [
         ...(options.late
           ? [

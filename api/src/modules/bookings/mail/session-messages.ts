@@ -119,7 +119,7 @@ function whereRow(joinUrl: string | null, session: SessionRecord): readonly [str
   return [
     'Where',
     joinUrl === null
-      ? `${how} via Zoom. ${sessionMessages.joinLinkFollows}`
+      ? `${how}. ${sessionMessages.joinLinkFollows}`
       : `${how} at ${joinUrl}`,
   ];
 }

@@ -195,6 +195,10 @@ describe('a package given to a client', () => {
       .where({ to_address: email.toLowerCase(), kind: 'client.booking-paid' })
       .where('dedupe_key', 'like', `booking:${grant.bookingId}:%`);
     expect(mail).toHaveLength(1);
+    // A gift is announced as one: no payment, no receipt.
+    const given = mail[0]!.message as { subject: string; text: string };
+    expect(given.subject).toMatch(/ is ready$/);
+    expect(given.text).not.toMatch(/payment|receipt/i);
     const record = (await owner.send('GET', `/api/admin/clients/${id}`)).json<ClientRecord>();
     expect(record.packages.map((one) => one.booking.id)).toContain(grant.bookingId);
     // His record says how each was paid: the one given free as given, the one he bought as bought.
