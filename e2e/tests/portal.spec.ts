@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { portalMessages } from '@site/contracts/client-portal';
-import { paths } from '@site/contracts/routes';
+import { clientMessagesPath, paths } from '@site/contracts/routes';
 import { mailsTo } from '../support/mail';
 import { expectConfirmationInView } from '../support/in-view';
 import { codeFromMail, signInToPortal } from '../support/portal-sign-in';
@@ -9,6 +9,7 @@ import { formatDate, formatTime } from '@site/contracts/slots';
 import {
   bookStrategyCall,
   expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
   openFreeCallTimes,
   openTimes,
   pickDay,
@@ -223,6 +224,77 @@ test.describe('the client portal', () => {
     await otherClient.getByRole('button', { name: 'Sign Out' }).click();
     await expect(otherClient.getByText(portalMessages.signedOut)).toBeVisible();
     expect((await otherClient.request.get('/api/portal')).status()).toBe(401);
+  });
+
+  test('a client’s message from the portal waits on Messages under Clients, marked unread, and opens his Messages tab; at 360 px nothing scrolls sideways', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('portal-thread');
+    const name = `Noor Thread ${Date.now()}`;
+    const words = `Could we talk about my evenings? (${email})`;
+    await signInToClients(page);
+    // A 5-session package: its e-mail support is open from the purchase, and priority.
+    await addPackage(page, { packageType: '5-session', name, email });
+
+    // The client writes from his portal.
+    const client = await clientPage(browser);
+    await signInToPortal(client, email);
+    await expect(client.getByRole('heading', { level: 1 })).toHaveText('Welcome, Noor');
+    const thread = client.getByRole('region', { name: 'Messages with Your Coach' });
+    await thread.getByRole('button', { name: 'Write to Your Coach' }).click();
+    await thread.getByLabel('Your message', { exact: true }).fill(words);
+    await thread.getByRole('button', { name: 'Send Message' }).click();
+    await expect(thread.getByText(portalMessages.messageSent(coachName))).toBeVisible();
+    await client.context().close();
+
+    // The coach opens Messages, then its Clients tab: the client's row, marked unread and
+    // Priority, its last words.
+    await page.goto(paths.adminMessages);
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await expect(nav.getByRole('link', { name: /^Messages \d+ new$/ })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Message folders' })
+      .getByRole('link', { name: 'Clients' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${clientMessagesPath.replace('?', '\\?')}$`));
+    const row = page
+      .getByRole('list', { name: 'Clients’ messages' })
+      .getByRole('link')
+      .filter({ hasText: name });
+    await expect(row).toHaveAttribute('data-unread', '');
+    await expect(row).toContainText('1 new message');
+    await expect(row).toContainText('Priority');
+    await expect(row).toContainText(words);
+    expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+    // On a phone the list stays within the screen, and is sound for a screen reader.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousAxeViolations(page);
+
+    // His row opens his page on its Messages tab, where his message is read.
+    await row.click();
+    await expect(page).toHaveURL(/\/admin\/clients\/\d+\?tab=messages$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('tab', { name: /^Messages/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByText(words)).toBeVisible();
+
+    // Back on the Clients tab, his thread no longer waits.
+    await page.goto(clientMessagesPath);
+    await hydrated(page);
+    const readRow = page
+      .getByRole('list', { name: 'Clients’ messages' })
+      .getByRole('link')
+      .filter({ hasText: name });
+    await expect(readRow).toContainText(words);
+    await expect(readRow).not.toHaveAttribute('data-unread');
+    await expect(readRow).not.toContainText('new message');
   });
 
   test('a visitor who only booked the free call finds his call, where to ask and the way to a package, not a package owner’s empty cards', async ({

@@ -8,6 +8,8 @@ import { render } from '../server';
 
 const request = (url: string) => fragmentRequest('admin', url);
 const newMessagesRead = '/api/admin/messages?status=new';
+/** The clients' threads' first page: every client's unread messages, the count's other half. */
+const clientUnreadRead = '/api/admin/client-threads';
 const fetchPreload = (href: string) =>
   `<link rel="preload" href="${href.replaceAll('&', '&amp;')}" as="fetch" crossorigin="use-credentials"/>`;
 
@@ -64,6 +66,8 @@ describe("the back office's server render", () => {
     ['/admin/bookings/12', ['/api/admin/bookings/12']],
     ['/admin/messages?status=archived&page=3', ['/api/admin/messages?status=archived&page=3']],
     ['/admin/messages?status=spam', ['/api/admin/messages?status=new']],
+    ['/admin/messages?from=clients', ['/api/admin/client-threads']],
+    ['/admin/messages?from=clients&page=2', ['/api/admin/client-threads?page=2']],
     ['/admin/subscribers?status=unsubscribed', ['/api/admin/subscribers?status=unsubscribed']],
     ['/admin/audit-log?page=2', ['/api/admin/audit-log?page=2']],
     ['/admin/posts?status=draft', ['/api/admin/posts?status=draft']],
@@ -75,8 +79,9 @@ describe("the back office's server render", () => {
     ['/admin/calendar', ['/api/admin/calendar/feed']],
   ])("starts %s's own reads and the navigation's count in its first HTML", async (url, reads) => {
     const fragment = await render(request(url), testApiOrigin);
-    // The new messages' count by Messages: the inbox's own first read where it is the inbox.
-    const all = [...new Set([...reads, newMessagesRead])];
+    // The count by Messages (new messages, clients' unread ones): the screen's own first reads
+    // where it is the inbox or the clients' threads.
+    const all = [...new Set([...reads, newMessagesRead, clientUnreadRead])];
     for (const read of all) expect(fragment?.headHtml).toContain(fetchPreload(read));
     expect(fragment?.headHtml.match(/as="fetch"/g)).toHaveLength(all.length + 1);
   });
@@ -86,24 +91,28 @@ describe("the back office's server render", () => {
     async (url) => {
       const fragment = await render(request(url), testApiOrigin);
       expect(fragment?.headHtml).toContain(fetchPreload(newMessagesRead));
-      expect(fragment?.headHtml.match(/as="fetch"/g)).toHaveLength(2);
+      expect(fragment?.headHtml).toContain(fetchPreload(clientUnreadRead));
+      expect(fragment?.headHtml.match(/as="fetch"/g)).toHaveLength(3);
     },
   );
 
   it('asks nothing of the owner’s messages for the sign-in page, which has no session', async () => {
     const fragment = await render(request('/admin/sign-in'), testApiOrigin);
     expect(fragment?.headHtml).not.toContain('/api/admin/messages');
+    expect(fragment?.headHtml).not.toContain(clientUnreadRead);
   });
 });
 
 describe("the navigation's count of new messages, with the owner's session", () => {
   afterEach(() => jest.restoreAllMocks());
 
-  const withNewMessages = (newMessages: number) =>
+  const withNewMessages = (newMessages: number, clientUnread = 0) =>
     answering('America/Cancun', new Date(), (pathname) =>
       pathname === '/api/admin/messages'
         ? { items: [], total: newMessages, page: 1, pageSize: 20 }
-        : {},
+        : pathname === '/api/admin/client-threads'
+          ? { items: [], total: 0, page: 1, pageSize: 25, unread: clientUnread }
+          : {},
     );
   const text = (html: string | undefined) => (html ?? '').replace(/<[^>]+>/g, '');
 
@@ -115,6 +124,17 @@ describe("the navigation's count of new messages, with the owner's session", () 
     );
     expect(asked).toContain(newMessagesRead);
     expect(text(fragment?.html)).toContain('Messages 3 new');
+    expect(fragment?.headHtml).not.toContain('as="fetch"');
+  });
+
+  it("adds the clients' unread portal messages to the new messages", async () => {
+    const asked = withNewMessages(1, 4);
+    const fragment = await render(
+      { ...request('/admin/account'), cookie: '__Host-site_owner=live' },
+      testApiOrigin,
+    );
+    expect(asked).toContain(clientUnreadRead);
+    expect(text(fragment?.html)).toContain('Messages 5 new');
     expect(fragment?.headHtml).not.toContain('as="fetch"');
   });
 

@@ -1,7 +1,10 @@
-/** The messages list's read (the inbox's), and the new messages' count the frame shows. */
+/**
+ * The messages lists' reads (the inbox's and the clients' threads), and the count of what waits
+ * that the frame shows by Messages (new messages and clients' unread ones).
+ */
 import { queryOptions } from '@tanstack/react-query';
-import type { ContactMessage, MessageStatus, Page } from '@site/contracts/admin';
-import { adminMessages } from '@site/contracts/endpoints/admin';
+import type { ClientThreadPage, ContactMessage, MessageStatus, Page } from '@site/contracts/admin';
+import { adminClientThreads, adminMessages } from '@site/contracts/endpoints/admin';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet } from './admin-http';
 import { pageInQuery } from './page-address';
@@ -38,4 +41,27 @@ export function newMessagesQueryOptions() {
     // Moving between screens does not ask again each time; coming back to the window does.
     staleTime: 60_000,
   });
+}
+
+/** A page of the clients' portal threads, the newest first: the Messages screen's Clients tab. */
+export const clientThreadsUrl = (page: number) =>
+  urlOf(adminClientThreads, {}, { page: pageInQuery(page) });
+
+export function clientThreadsQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: queryKeyOf(adminClientThreads, { page: pageInQuery(page) }),
+    queryFn: () => adminGet<ClientThreadPage>(clientThreadsUrl(page)),
+    staleTime: 0,
+  });
+}
+
+/**
+ * The clients' unread messages the navigation adds to the new messages' count: every client's,
+ * carried by the Clients tab's own first page, so reading a client's thread (which reads this
+ * list again) refreshes the count too.
+ */
+export const clientUnreadUrl = clientThreadsUrl(1);
+
+export function clientUnreadQueryOptions() {
+  return queryOptions({ ...clientThreadsQueryOptions(1), staleTime: 60_000 });
 }

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { OwnerSession } from '@site/contracts/admin';
-import { paths } from '@site/contracts/routes';
+import { messagesFromClients, paths } from '@site/contracts/routes';
 import {
   auditLogFiltersFrom,
   auditLogQueryOptions,
@@ -39,9 +39,13 @@ import {
 } from '../features/broadcasts/api/preview-broadcast';
 import type { BroadcastDetail } from '../features/broadcasts/api/types';
 import {
+  clientThreadsQueryOptions,
+  clientThreadsUrl,
+  clientUnreadQueryOptions,
+  clientUnreadUrl,
   messagesQueryOptions,
   messagesUrl,
-  messageStatusFrom,
+  messagesViewFrom,
   newMessagesQueryOptions,
   newMessagesUrl,
 } from '../features/messages/api/messages';
@@ -117,9 +121,11 @@ export const firstReads: Readonly<Record<string, (page: PageAddress) => FirstRea
   [paths.adminClient]: ({ params }) =>
     idReads(params.clientId, (id) => read(clientUrl(id), clientQueryOptions(id))),
   [paths.adminMessages]: ({ searchParams }) => {
-    const status = messageStatusFrom(searchParams);
+    const view = messagesViewFrom(searchParams);
     const page = pageParam(searchParams);
-    return [read(messagesUrl(status, page), messagesQueryOptions(status, page))];
+    return view === messagesFromClients
+      ? [read(clientThreadsUrl(page), clientThreadsQueryOptions(page))]
+      : [read(messagesUrl(view, page), messagesQueryOptions(view, page))];
   },
   [paths.adminSubscribers]: ({ searchParams }) => {
     const filters = subscriberFiltersFrom(searchParams);
@@ -176,17 +182,21 @@ function idReads(raw: string | undefined, reads: (id: number) => FirstRead): Fir
 }
 
 /**
- * What the frame itself shows on every signed-in page: the new messages' count by Messages in the
- * navigation.
+ * What the frame itself shows on every signed-in page: the count by Messages in the navigation,
+ * the new messages and the clients' unread ones.
  */
-const frameReads = (): FirstRead[] => [read(newMessagesUrl, newMessagesQueryOptions())];
+const frameReads = (): FirstRead[] => [
+  read(newMessagesUrl, newMessagesQueryOptions()),
+  read(clientUnreadUrl, clientUnreadQueryOptions()),
+];
 
 /** The pages drawn without the owner's session (signing in, the first set-up): no frame reads. */
 const withoutSession: readonly string[] = [paths.adminSignIn, paths.adminSetup];
 
 /**
  * Every first read of the page at the route `path`: its screen's, then the frame's (a signed-in
- * page's only), each key read once (the inbox's new messages are the count's read too).
+ * page's only), each key read once (the inbox's new messages and the clients' threads' first page are
+ * the count's reads too).
  */
 export function pageFirstReads(path: string, page: PageAddress): FirstRead[] {
   if (withoutSession.includes(path)) return [];

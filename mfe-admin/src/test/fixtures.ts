@@ -2,6 +2,8 @@ import type { AdminPost } from '@site/contracts/admin-posts';
 import type {
   AdminBookingDetail,
   AdminBookingSummary,
+  ClientThread,
+  ClientThreadPage,
   ContactMessage,
   OwnerSession,
   Page,
@@ -199,6 +201,33 @@ export function aMessage(overrides: Partial<ContactMessage> = {}): ContactMessag
     message: 'Would you speak at our conference?',
     status: 'new',
     createdAt: instant(-2, '16:30'),
+    ...overrides,
+  };
+}
+
+/** A client's portal thread as the Messages screen's Clients tab lists it: Dana, two unread. */
+export function aClientThread(overrides: Partial<ClientThread> = {}): ClientThread {
+  return {
+    clientId: 4,
+    name: 'Dana Whitfield',
+    email: 'dana@example.com',
+    lastMessageAt: instant(-1, '14:05'),
+    lastAuthor: 'client',
+    preview: 'Could we move Thursday to the afternoon?',
+    priority: false,
+    unread: 2,
+    ...overrides,
+  };
+}
+
+/** A page of clients' threads; `unread` (every client's) is the rows' own sum unless given. */
+export function threadPageOf(
+  items: ClientThread[],
+  overrides: Partial<ClientThreadPage> = {},
+): ClientThreadPage {
+  return {
+    ...pageOf(items),
+    unread: items.reduce((sum, thread) => sum + thread.unread, 0),
     ...overrides,
   };
 }

@@ -51,6 +51,8 @@ export const adminPaths = {
   messages: `${base}/messages`,
   /** PATCH {status}. */
   message: <Id extends number | string>(id: Id) => `${base}/messages/${id}` as const,
+  /** GET one row per client who wrote from his portal, the newest thread first. */
+  clientThreads: `${base}/client-threads`,
   subscribers: `${base}/subscribers`,
   subscribersCsv: `${base}/subscribers.csv`,
   /** DELETE: remove one subscriber. */
@@ -144,6 +146,8 @@ export type {
   AdminBookingSummary,
   AuditEntry,
   AuditLogPage,
+  ClientThread,
+  ClientThreadPage,
   ContactMessage,
   OutboxEmailView,
   OwnerSession,
@@ -397,6 +401,10 @@ export const updateMessageSchema = object({
 export const messageChangedMessage =
   'This message was changed in another tab or window: it is now {status}. Reload to see it.';
 export type UpdateMessageRequest = InferType<typeof updateMessageSchema>;
+
+/** Query of GET client-threads: the page alone. */
+export const clientThreadsQuery = object({ page: pageFilter });
+export type ClientThreadsQuery = InferType<typeof clientThreadsQuery>;
 
 // --- subscribers -----------------------------------------------------------------------------
 

@@ -67,6 +67,14 @@ export const contactFormId = 'contact-form';
 export const contactFormLink = `${paths.connect}#${contactFormId}`;
 
 /**
+ * The Messages screen's Clients tab: one row per client who wrote from his portal
+ * (`/admin/messages?from=clients`). The contact form's tabs keep `?status=`.
+ */
+export const messagesFromParam = 'from';
+export const messagesFromClients = 'clients';
+export const clientMessagesPath = `${paths.adminMessages}?${messagesFromParam}=${messagesFromClients}`;
+
+/**
  * The success page for one booking, reached after its questionnaire: the free call's own
  * confirmation, or a paid booking's payment state (`?booking=<id>`; the caller adds the booking
  * link's `key` when it has one). Stripe's return carries `?payment_intent=` instead.

@@ -14,6 +14,7 @@ import {
   adminPaths,
   auditLogQuery,
   changePasswordSchema,
+  clientThreadsQuery,
   createAdminBookingSchema,
   messagesQuery,
   messageStatuses,
@@ -337,6 +338,65 @@ export const todayClientMessageSchema = {
   required: ['id', 'clientId', 'name', 'preview', 'priority', 'createdAt'],
   additionalProperties: false,
 } as const;
+
+/**
+ * One client's portal thread as the Messages screen lists it: who (his latest booking's name, empty
+ * when he has none, and his address), when and what was written last and by whom, whether he
+ * writes under priority support, and how many of his messages the coach has not read yet.
+ */
+export const clientThreadSchema = {
+  type: 'object',
+  properties: {
+    clientId: integer,
+    name: { type: 'string', description: "His latest booking's name; empty when he has none." },
+    email: text,
+    lastMessageAt: isoInstant,
+    lastAuthor: {
+      enum: ['client', 'coach'],
+      description: 'Who wrote the last message: the client, or the coach (a reply).',
+    },
+    preview: {
+      type: 'string',
+      description: "The last message's first 160 characters, its line breaks as spaces.",
+    },
+    priority: {
+      type: 'boolean',
+      description:
+        "His latest message was written under a package that promises priority support (Today's rule).",
+    },
+    unread: {
+      type: 'integer',
+      description: 'His messages the coach has not read yet (reading his thread reads them).',
+    },
+  },
+  required: [
+    'clientId',
+    'name',
+    'email',
+    'lastMessageAt',
+    'lastAuthor',
+    'preview',
+    'priority',
+    'unread',
+  ],
+  additionalProperties: false,
+} as const;
+export type ClientThread = FromSchema<typeof clientThreadSchema>;
+
+/** A page of the clients' threads, with every client's unread messages (the navigation's count). */
+export const clientThreadPageSchema = {
+  ...pageFieldsSchema,
+  properties: {
+    items: { type: 'array', items: clientThreadSchema },
+    ...pageProperties,
+    unread: {
+      type: 'integer',
+      description: "Every client's messages the coach has not read yet, on any page.",
+    },
+  },
+  required: ['items', ...pageFieldsSchema.required, 'unread'],
+} as const;
+export type ClientThreadPage = FromSchema<typeof clientThreadPageSchema>;
 
 /**
  * What waits for the owner, each a count (0: nothing waits): clients' unread portal messages, new
@@ -1102,6 +1162,19 @@ export const adminUpdateMessage = defineEndpoint({
   },
 });
 
+export const adminClientThreads = defineEndpoint({
+  method: 'GET',
+  path: adminPaths.clientThreads,
+  area,
+  summary: "The clients' portal threads, one per client who wrote, the newest thread first",
+  access: 'owner',
+  query: clientThreadsQuery,
+  responses: {
+    200: json('A page of threads, with every client’s unread messages.', clientThreadPageSchema),
+    400: badRequest,
+  },
+});
+
 export const adminSubscribers = defineEndpoint({
   method: 'GET',
   path: adminPaths.subscribers,
@@ -1202,6 +1275,7 @@ export const adminEndpoints = {
   adminResendBookingEmail,
   adminMessages,
   adminUpdateMessage,
+  adminClientThreads,
   adminSubscribers,
   adminSubscribersCsv,
   adminRemoveSubscriber,

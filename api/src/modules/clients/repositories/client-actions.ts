@@ -1,11 +1,13 @@
 /**
- * The coach's gifts to a client (`client_grants`), the clients' unread messages and open erasure
- * requests, his portal time zone, and his request to have his data erased
+ * The coach's gifts to a client (`client_grants`), the clients' unread messages, their threads as
+ * the Messages screen lists them, open erasure requests, his portal time zone, and his request to have his data erased
  * (`clients.erasure_requested_at`).
  */
 import type { Knex } from 'knex';
+import type { ClientThread, Page } from '@site/contracts/admin';
 import type { PackageType } from '@site/contracts/packages';
 import { affectedRows, toIso, toNumber } from '../../../db/mapping';
+import { newestFirstPage } from '../../../platform/newest-first-page';
 import { latestBookingName, packageTypeOfBooking } from '../../bookings';
 
 type Row = Record<string, unknown>;
@@ -26,6 +28,17 @@ export interface ErasureRequestRecord {
   name: string;
   requestedAt: string;
 }
+
+const toThread = (row: Row): ClientThread => ({
+  clientId: toNumber(row.client_id),
+  name: String(row.name ?? ''),
+  email: String(row.email),
+  lastMessageAt: toIso(row.created_at),
+  lastAuthor: row.author as ClientThread['lastAuthor'],
+  preview: String(row.preview),
+  priority: row.priority === true,
+  unread: toNumber(row.unread),
+});
 
 export const toGrant = (row: Row): GrantRecord => ({
   id: toNumber(row.id),
@@ -129,6 +142,56 @@ export function createClientActionRepository(db: Knex) {
         priority: row.priority === true,
         createdAt: toIso(row.created_at),
       }));
+    },
+
+    /**
+     * One row per client who has written from his portal, the newest thread first (its last
+     * message, his or the coach's): the last message's author, time and first words (its line
+     * breaks as spaces), whether his latest message was written under priority support, and how
+     * many of his messages the coach has not read, all in one query (its page's count beside it).
+     */
+    async clientThreads(
+      input: { page: number; pageSize: number },
+      trx?: Knex.Transaction,
+    ): Promise<Page<ClientThread>> {
+      const k = q(trx);
+      const last = k('client_messages as l')
+        .distinctOn('l.client_id')
+        .select(
+          'l.client_id',
+          'l.id',
+          'l.author',
+          'l.created_at',
+          k.raw("left(btrim(regexp_replace(l.body, '\\s+', ' ', 'g')), 160) AS preview"),
+        )
+        .orderBy([
+          { column: 'l.client_id' },
+          { column: 'l.created_at', order: 'desc' },
+          { column: 'l.id', order: 'desc' },
+        ]);
+      const fromClient = k('client_messages as w')
+        .where('w.author', 'client')
+        .groupBy('w.client_id')
+        .select(
+          'w.client_id',
+          k.raw('count(*) FILTER (WHERE w.read_at IS NULL) AS unread'),
+          k.raw('(array_agg(w.priority ORDER BY w.created_at DESC, w.id DESC))[1] AS priority'),
+        );
+      const threads = k('clients as c')
+        .join(last.as('l'), 'l.client_id', 'c.id')
+        .join(fromClient.as('w'), 'w.client_id', 'c.id')
+        .select(
+          'c.id as client_id',
+          'c.email',
+          'l.id',
+          'l.author',
+          'l.created_at',
+          'l.preview',
+          'w.unread',
+          'w.priority',
+          k.raw("coalesce(?, '') AS name", [latestBookingName(k, 'c.email')]),
+        );
+      return newestFirstPage(k.from(threads.as('t')).select('t.*'), input, toThread, 't.');
     },
 
     async setTimezone(clientId: number, timezone: string, at: Date, trx: Knex.Transaction) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminClientThreads } from '@site/contracts/endpoints/admin';
 import {
   addClientNote,
   getClient,
@@ -11,6 +12,7 @@ import { route } from '../../../platform/endpoints';
 import {
   addNote,
   clientRecord,
+  clientThreadsPage,
   clientThread,
   listClients,
   markAttendance,
@@ -24,6 +26,9 @@ const adminClients: FastifyPluginAsync = async (app) => {
   });
   route(app, getClient, {
     handler: async (request) => clientRecord(app, request.params.id),
+  });
+  route(app, adminClientThreads, {
+    handler: async (request) => clientThreadsPage(app, request.query),
   });
   route(app, listClientMessages, {
     handler: async (request) => clientThread(app, request.params.id),

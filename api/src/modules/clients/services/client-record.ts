@@ -12,6 +12,7 @@ import {
   type ClientSession,
   type ClientsQuery,
 } from '@site/contracts/endpoints/admin-clients';
+import type { ClientThreadPage, ClientThreadsQuery } from '@site/contracts/admin';
 import type { ThreadMessage } from '@site/contracts/endpoints/portal';
 import type { Attendance, ClientNoteRequest } from '@site/contracts/schemas/portal';
 import { auditOwner } from '../../owner';
@@ -187,6 +188,21 @@ export async function unreadClientMessageCount(app: FastifyInstance) {
 /** The clients' messages the owner has not read yet, newest first, at most `limit`. */
 export async function unreadClientMessages(app: FastifyInstance, limit: number) {
   return app.repos.clientActions.unreadClientMessages(limit);
+}
+
+/** How many clients' threads the Messages screen lists a page. */
+const threadsPageSize = 25;
+
+/**
+ * The clients' portal threads, the newest first, a page at a time, with how many of every
+ * client's messages the owner has not read (the navigation's count, whatever the page).
+ */
+export async function clientThreadsPage(
+  app: FastifyInstance,
+  { page }: ClientThreadsQuery,
+): Promise<ClientThreadPage> {
+  const threads = await app.repos.clientActions.clientThreads({ page, pageSize: threadsPageSize });
+  return { ...threads, unread: await unreadClientMessageCount(app) };
 }
 
 /**

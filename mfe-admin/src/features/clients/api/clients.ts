@@ -16,6 +16,7 @@ import {
   type ClientRow,
   type ClientSession,
 } from '@site/contracts/endpoints/admin-clients';
+import { adminClientThreads } from '@site/contracts/endpoints/admin';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import type { ThreadMessage } from '@site/contracts/endpoints/portal';
 import { paidPackageTypes, type PaidPackageType } from '@site/contracts/packages';
@@ -86,8 +87,8 @@ export function clientQueryOptions(id: number) {
 
 /**
  * A client's thread, oldest first. Reading it marks his messages read, so it is read only while
- * `shown` (his Messages tab); once read, his page and the list are read again, their counts of
- * new messages gone.
+ * `shown` (his Messages tab); once read, his page, the list and the clients' threads (with the
+ * navigation's count) are read again, their counts of new messages gone.
  */
 export function useClientThread(clientId: number, shown: boolean) {
   const queryClient = useQueryClient();
@@ -98,6 +99,7 @@ export function useClientThread(clientId: number, shown: boolean) {
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeyOf(getClient) }),
         queryClient.invalidateQueries({ queryKey: queryKeyOf(listClients) }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(adminClientThreads) }),
       ]);
       return messages;
     },
@@ -106,7 +108,7 @@ export function useClientThread(clientId: number, shown: boolean) {
   });
 }
 
-/** After a write, the client's page, his thread and the list are read again. */
+/** After a write, the client's page, his thread, the list and the clients' threads are read again. */
 function useClientWrite<Input, Answer>(send: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -116,6 +118,7 @@ function useClientWrite<Input, Answer>(send: (input: Input) => Promise<Answer>) 
         queryClient.invalidateQueries({ queryKey: queryKeyOf(getClient) }),
         queryClient.invalidateQueries({ queryKey: queryKeyOf(listClientMessages) }),
         queryClient.invalidateQueries({ queryKey: queryKeyOf(listClients) }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(adminClientThreads) }),
       ]),
   });
 }

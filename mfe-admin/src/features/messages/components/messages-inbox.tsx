@@ -1,7 +1,7 @@
 import { adminLayout } from '../../../components/layout';
 import styled from 'styled-components';
 import { messageStatuses, type ContactMessage, type MessageStatus } from '@site/contracts/admin';
-import { paths } from '@site/contracts/routes';
+import { clientMessagesPath, messagesFromClients, paths } from '@site/contracts/routes';
 import { inquiryTypeLabel, referralSourceLabel } from '@site/contracts/contact-options';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { toast } from '@site/ui/toast';
@@ -20,15 +20,36 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { formatListDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { useSearchParams } from '@site/ui/router';
-import { messageStatusFrom, messagesQueryOptions, useUpdateMessage } from '../api/messages';
+import {
+  messagesQueryOptions,
+  messagesViewFrom,
+  useUpdateMessage,
+  type MessagesView,
+} from '../api/messages';
+import { ClientThreads } from './client-threads';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { Breakable } from '../../../components/breakable';
 
-const tabLabels: Record<MessageStatus, string> = {
+const tabLabels: Record<MessagesView, string> = {
   new: 'New',
   handled: 'Handled',
   archived: 'Archived',
+  [messagesFromClients]: 'Clients',
 };
+
+/** The screen's tabs: the contact form's folders (`?status=`), then the clients' threads. */
+const tabs = [
+  ...messageStatuses.map((value) => ({
+    value: value as MessagesView,
+    label: tabLabels[value],
+    to: value === 'new' ? paths.adminMessages : `${paths.adminMessages}?status=${value}`,
+  })),
+  {
+    value: messagesFromClients as MessagesView,
+    label: tabLabels[messagesFromClients],
+    to: clientMessagesPath,
+  },
+];
 
 const List = styled.ul`
   display: grid;
@@ -176,56 +197,57 @@ function MessageCard({ message }: { message: ContactMessage }) {
   );
 }
 
-/** The contact inbox: new, handled and archived (the tab and page are in the URL). */
+/**
+ * The Messages screen: the contact inbox (new, handled and archived) and the clients' portal
+ * threads; the tab and page are in the URL.
+ */
 export function MessagesInbox() {
   const [searchParams] = useSearchParams();
-  const status = messageStatusFrom(searchParams);
+  const view = messagesViewFrom(searchParams);
+  return (
+    <>
+      <TabLinks label="Message folders" current={view} tabs={tabs} />
+      {view === messagesFromClients ? <ClientThreads /> : <ContactMessages status={view} />}
+    </>
+  );
+}
+
+/** One folder of the contact inbox, a page at a time. */
+function ContactMessages({ status }: { status: MessageStatus }) {
+  const [searchParams] = useSearchParams();
   const page = pageParam(searchParams);
   const messages = useScreenQuery(messagesQueryOptions(status, page));
 
   return (
-    <>
-      <TabLinks
-        label="Messages by state"
-        current={status}
-        tabs={messageStatuses.map((value) => ({
-          value,
-          label: tabLabels[value],
-          to: value === 'new' ? paths.adminMessages : `${paths.adminMessages}?status=${value}`,
-        }))}
-      />
-      <PagedList
-        query={messages}
-        words={{
-          loading: 'Loading messages…',
-          failed: 'The messages could not be loaded.',
-          empty:
-            status === 'new'
-              ? 'No new messages.'
-              : `No ${tabLabels[status].toLowerCase()} messages.`,
-          emptyDetail:
-            status === 'new'
-              ? 'A message sent through the contact page or the client portal appears here until you mark it handled.'
-              : `A message you mark ${tabLabels[status].toLowerCase()} moves here.`,
-          emptyAction:
-            status === 'new' ? (
-              <StandaloneLink to={`${paths.adminMessages}?status=handled`}>
-                See Handled Messages
-              </StandaloneLink>
-            ) : (
-              <StandaloneLink to={paths.adminMessages}>See New Messages</StandaloneLink>
-            ),
-        }}
-        pages="Pages of messages"
-      >
-        {(list) => (
-          <List>
-            {list.items.map((message) => (
-              <MessageCard key={message.id} message={message} />
-            ))}
-          </List>
-        )}
-      </PagedList>
-    </>
+    <PagedList
+      query={messages}
+      words={{
+        loading: 'Loading messages…',
+        failed: 'The messages could not be loaded.',
+        empty:
+          status === 'new' ? 'No new messages.' : `No ${tabLabels[status].toLowerCase()} messages.`,
+        emptyDetail:
+          status === 'new'
+            ? 'A message sent through the contact page appears here until you mark it handled. Clients’ messages from their portal are under Clients.'
+            : `A message you mark ${tabLabels[status].toLowerCase()} moves here.`,
+        emptyAction:
+          status === 'new' ? (
+            <StandaloneLink to={`${paths.adminMessages}?status=handled`}>
+              See Handled Messages
+            </StandaloneLink>
+          ) : (
+            <StandaloneLink to={paths.adminMessages}>See New Messages</StandaloneLink>
+          ),
+      }}
+      pages="Pages of messages"
+    >
+      {(list) => (
+        <List>
+          {list.items.map((message) => (
+            <MessageCard key={message.id} message={message} />
+          ))}
+        </List>
+      )}
+    </PagedList>
   );
 }

@@ -10,14 +10,17 @@ import { NavLink, useLocation, useNavigate } from '@site/ui/router';
 import { adminLayout, buttonHeights } from '../../../components/layout';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useSignOut } from '../../../lib/session';
-import { newMessagesQueryOptions } from '../../../lib/messages-list';
+import { clientUnreadQueryOptions, newMessagesQueryOptions } from '../../../lib/messages-list';
 
 export interface AdminNavigationItem {
   to: string;
   label: string;
   /** Marked current only on this exact path (Today is `/admin`, which every screen starts with). */
   end: boolean;
-  /** What waits on this screen, counted by its link: the new messages, by Messages. */
+  /**
+   * What waits on this screen, counted by its link: by Messages, the new contact messages and the
+   * clients' portal messages not read yet.
+   */
   waiting?: 'newMessages';
   /**
    * Screens that belong to this one (the notices with the messages): listed under it only while
@@ -187,19 +190,24 @@ const Count = styled.span`
 `;
 
 /**
- * The new (unhandled) messages' count, once the owner is signed in. On a page the server drew,
- * the count came with it (a first read of every signed-in page): it is not asked again as the
- * page comes alive.
+ * What waits under Messages, once the owner is signed in: the new (unhandled) contact messages and
+ * the clients' portal messages he has not read. On a page the server drew, both counts came with
+ * it (first reads of every signed-in page): they are not asked again as the page comes alive.
  */
 function useNewMessages(signedIn: boolean): number {
   const fromServer = useContext(DataFromServer);
-  const { data } = useQuery({
+  const once = { enabled: signedIn, ...(fromServer ? { refetchOnMount: false } : {}) } as const;
+  const contact = useQuery({
     ...newMessagesQueryOptions(),
-    enabled: signedIn,
+    ...once,
     select: (page) => page.total,
-    ...(fromServer ? { refetchOnMount: false } : {}),
   });
-  return data ?? 0;
+  const clients = useQuery({
+    ...clientUnreadQueryOptions(),
+    ...once,
+    select: (page) => page.unread,
+  });
+  return (contact.data ?? 0) + (clients.data ?? 0);
 }
 
 /** A link's count of what waits ("Messages 3 new" read aloud), nothing when nothing does. */
@@ -228,8 +236,8 @@ const SubLinks = styled(Links)`
 `;
 
 /**
- * The back office's screens in their groups, the current one marked; signed in, what waits (the
- * new messages) counted by its screen.
+ * The back office's screens in their groups, the current one marked; signed in, what waits (new
+ * messages and clients' unread ones) counted by its screen.
  */
 export function AdminNavigation({ signedIn = false }: { signedIn?: boolean }) {
   // Stable ids (one navigation per page): the server's HTML and the browser's render agree.

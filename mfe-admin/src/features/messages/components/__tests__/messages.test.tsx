@@ -2,8 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { adminPaths } from '@site/contracts/admin';
 import { renderWithProviders, testSettings } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { aMessage, pageOf, signedIn } from '../../../../test/fixtures';
+import {
+  aClientThread,
+  aMessage,
+  instant,
+  pageOf,
+  signedIn,
+  threadPageOf,
+} from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
+import { formatListDateTime } from '../../../../lib/format';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -95,5 +103,146 @@ describe('the messages inbox', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('No handled messages.')).toBeInTheDocument());
+  });
+});
+
+describe("the messages screen's Clients tab", () => {
+  const threadsAt = (path = '/admin/messages?from=clients') => renderAt(path);
+  const rowOf = async (name: string) =>
+    (await screen.findByText(name, { selector: '[data-name]' })).closest('a')!;
+
+  it('lists one row per client who wrote, each opening his page on its Messages tab', async () => {
+    const { calls } = api({
+      [`GET ${adminPaths.clientThreads}`]: {
+        body: threadPageOf([
+          aClientThread(),
+          aClientThread({
+            clientId: 9,
+            name: '',
+            email: 'no-name@example.com',
+            lastAuthor: 'coach',
+            preview: 'See you on Monday.',
+            unread: 0,
+          }),
+        ]),
+      },
+    });
+    threadsAt();
+    const dana = await rowOf('Dana Whitfield');
+    expect(dana).toHaveAttribute('href', '/admin/clients/4?tab=messages');
+    expect(dana).toHaveTextContent('Could we move Thursday to the afternoon?');
+    expect(dana).not.toHaveTextContent('You:');
+    // A client without a name is listed by his address; the coach's last word starts "You:".
+    const other = await rowOf('no-name@example.com');
+    expect(other).toHaveAttribute('href', '/admin/clients/9?tab=messages');
+    expect(other).toHaveTextContent('You: See you on Monday.');
+    const folders = screen.getByRole('navigation', { name: 'Message folders' });
+    expect(within(folders).getByRole('link', { name: 'Clients' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(folders).getByRole('link', { name: 'New' })).not.toHaveAttribute('aria-current');
+    // The tab reads the clients' threads, not the contact inbox.
+    expect(calls.some((call) => call.url === `${adminPaths.messages}?status=handled`)).toBe(false);
+    expect(calls.map((call) => call.url)).toContain(adminPaths.clientThreads);
+  });
+
+  it('marks a thread with unread messages and says how many, and no marker once read', async () => {
+    api({
+      [`GET ${adminPaths.clientThreads}`]: {
+        body: threadPageOf([
+          aClientThread({ unread: 2 }),
+          aClientThread({ clientId: 9, name: 'Ray Moss', unread: 0 }),
+        ]),
+      },
+    });
+    threadsAt();
+    const dana = await rowOf('Dana Whitfield');
+    expect(dana).toHaveAttribute('data-unread');
+    expect(within(dana).getByText('2 new messages')).toBeVisible();
+    const ray = await rowOf('Ray Moss');
+    expect(ray).not.toHaveAttribute('data-unread');
+    expect(ray).not.toHaveTextContent(/new message/);
+  });
+
+  it('marks Priority the threads of a package that promises priority support', async () => {
+    api({
+      [`GET ${adminPaths.clientThreads}`]: {
+        body: threadPageOf([
+          aClientThread({ priority: true }),
+          aClientThread({ clientId: 9, name: 'Ray Moss', priority: false }),
+        ]),
+      },
+    });
+    threadsAt();
+    expect(within(await rowOf('Dana Whitfield')).getByText('Priority')).toBeVisible();
+    expect(within(await rowOf('Ray Moss')).queryByText('Priority')).toBeNull();
+  });
+
+  it('writes when the thread last moved as the rest of the screen does', async () => {
+    api({
+      [`GET ${adminPaths.clientThreads}`]: {
+        body: threadPageOf([aClientThread({ lastMessageAt: instant(-1, '14:05') })]),
+      },
+    });
+    threadsAt();
+    const dana = await rowOf('Dana Whitfield');
+    // 14:05 UTC is 9:05 AM in Cancun (the owner's zone), written as the inbox writes its dates.
+    expect(dana).toHaveTextContent(/, 9:05 AM/);
+    expect(dana.textContent).toContain(formatListDateTime(instant(-1, '14:05'), 'America/Cancun'));
+  });
+
+  it('says so when no client has written yet', async () => {
+    api({ [`GET ${adminPaths.clientThreads}`]: { body: threadPageOf([]) } });
+    threadsAt();
+    expect(
+      await screen.findByText('No client has written from the portal yet.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See Clients' })).toHaveAttribute(
+      'href',
+      '/admin/clients',
+    );
+  });
+
+  it('has an error state with Retry', async () => {
+    let fail = true;
+    api({
+      [`GET ${adminPaths.clientThreads}`]: () =>
+        fail
+          ? { status: 500, body: { message: 'Database unavailable' } }
+          : { body: threadPageOf([aClientThread()]) },
+    });
+    const { user } = threadsAt();
+    expect(
+      await screen.findByText('The clients’ messages could not be loaded.'),
+    ).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await rowOf('Dana Whitfield')).toBeInTheDocument();
+  });
+
+  it('pages like the other tabs, keeping the tab in the address', async () => {
+    const { calls } = api({
+      [`GET ${adminPaths.clientThreads}`]: (request) => ({
+        body: threadPageOf(
+          [
+            aClientThread({
+              name: request.url.includes('page=2') ? 'Older Client' : 'Dana Whitfield',
+            }),
+          ],
+          { total: 30, pageSize: 25, page: request.url.includes('page=2') ? 2 : 1 },
+        ),
+      }),
+    });
+    const { user } = threadsAt();
+    await rowOf('Dana Whitfield');
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(await rowOf('Older Client')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain(`${adminPaths.clientThreads}?page=2`);
+    const folders = screen.getByRole('navigation', { name: 'Message folders' });
+    expect(within(folders).getByRole('link', { name: 'Clients' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { adminPaths } from '@site/contracts/admin';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { aMessage, pageOf, signedIn } from '../../../../test/fixtures';
+import {
+  aClientRecord,
+  aClientThread,
+  aMessage,
+  instant,
+  pageOf,
+  signedIn,
+  threadPageOf,
+} from '../../../../test/fixtures';
 import { mockApi } from '../../../../test/mock-api';
 import { AdminMenu, AdminNavigation } from '../admin-navigation';
 
@@ -75,10 +83,14 @@ describe('<AdminNavigation/>', () => {
 });
 
 describe('the new messages’ count by Messages', () => {
-  const newMessages = (total: number) =>
+  /** `total` new contact messages, and `clientUnread` unread messages of clients. */
+  const newMessages = (total: number, clientUnread = 0) =>
     mockApi({
       [`GET ${adminPaths.messages}`]: {
         body: pageOf(total ? [aMessage()] : [], { total }),
+      },
+      [`GET ${adminPaths.clientThreads}`]: {
+        body: threadPageOf(clientUnread ? [aClientThread({ unread: clientUnread })] : []),
       },
     });
 
@@ -90,13 +102,31 @@ describe('the new messages’ count by Messages', () => {
       'href',
       '/admin/messages',
     );
-    expect(calls.map((call) => call.url)).toEqual([`${adminPaths.messages}?status=new`]);
+    expect(calls.map((call) => call.url).sort()).toEqual([
+      adminPaths.clientThreads,
+      `${adminPaths.messages}?status=new`,
+    ]);
+  });
+
+  it('adds the messages clients wrote from their portal that the owner has not read', async () => {
+    newMessages(2, 3);
+    renderWithProviders(<AdminNavigation signedIn />, { path: '/admin' });
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    const link = await within(nav).findByRole('link', { name: 'Messages 5 new' });
+    expect(link).toHaveTextContent(/^Messages 5 new$/);
+  });
+
+  it('counts clients’ unread messages alone when no contact message waits', async () => {
+    newMessages(0, 1);
+    renderWithProviders(<AdminNavigation signedIn />, { path: '/admin' });
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(await within(nav).findByRole('link', { name: 'Messages 1 new' })).toBeInTheDocument();
   });
 
   it('shows nothing when no message waits', async () => {
     const { calls } = newMessages(0);
     renderWithProviders(<AdminNavigation signedIn />, { path: '/admin' });
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls).toHaveLength(2));
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveTextContent(/^Messages$/);
   });
@@ -126,6 +156,42 @@ describe('the new messages’ count by Messages', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Mark Handled: message from Sam Organiser' }),
     );
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveTextContent(/^Messages$/),
+    );
+  });
+});
+
+describe('the clients’ unread messages in the count by Messages', () => {
+  it('are counted no more once the owner reads the client’s thread', async () => {
+    let read = false;
+    mockApi({
+      ...signedIn(),
+      [`GET ${adminPaths.messages}`]: { body: pageOf([], { total: 0 }) },
+      [`GET ${adminPaths.clientThreads}`]: () => ({
+        body: threadPageOf([aClientThread({ unread: read ? 0 : 2 })]),
+      }),
+      'GET /api/admin/clients/4': { body: aClientRecord() },
+      'GET /api/admin/clients/4/messages': () => {
+        read = true;
+        return {
+          body: [
+            {
+              id: 1,
+              author: 'client',
+              body: 'Can we talk about Monday?',
+              priority: false,
+              createdAt: instant(-1),
+            },
+          ],
+        };
+      },
+    });
+    const { user } = renderWithProviders(<AdminRoutes />, { path: '/admin/clients/4' });
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    expect(await within(nav).findByRole('link', { name: 'Messages 2 new' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('tab', { name: /^Messages/ }));
+    expect(await screen.findByText('Can we talk about Monday?')).toBeVisible();
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveTextContent(/^Messages$/),
     );
