@@ -69,7 +69,7 @@ const Stack = ({ children, id }: { children: ReactNode; id?: string }) => (
   </div>
 );
 
-/** Short cards side by side where two fit (notes and materials; his zone and his data). */
+/** Short cards side by side where two fit (his materials and his recordings). */
 const Pair = styled.div`
   display: grid;
   gap: 1rem;
@@ -381,10 +381,10 @@ export function PortalPage() {
               <Receipts receipts={portal.receipts} zone={zone} />
             </>
           )}
-          <Pair>
-            <PortalTimezone saved={portal.timezone} browserZone={browserZone} picker={zonePicker} />
-            <PortalPrivacy zone={zone} />
-          </Pair>
+          {/* One above the other, each as tall as its words: side by side, the zone's short card
+              was stretched to the height of the data's. */}
+          <PortalTimezone saved={portal.timezone} browserZone={browserZone} picker={zonePicker} />
+          <PortalPrivacy zone={zone} />
         </Stack>
       </Layout>
     );

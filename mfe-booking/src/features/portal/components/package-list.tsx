@@ -157,12 +157,15 @@ function PackageCard({
   now,
   offered,
   draftStep,
+  client,
 }: {
   pkg: PortalPackage;
   zone: string;
   now: Date;
   offered: NextOffers;
   draftStep: number | null | undefined;
+  /** He holds a package too: his free call is no longer about whether to work together. */
+  client: boolean;
 }) {
   const { booking } = pkg;
   const upcoming = booking.sessions.filter(
@@ -216,6 +219,7 @@ function PackageCard({
           closed={closed}
           zone={zone}
           timeAbove={callAbove}
+          client={client}
         />
       ) : (
         <>
@@ -302,6 +306,7 @@ function CallLines({
   closed,
   zone,
   timeAbove,
+  client,
 }: {
   booking: PortalPackage['booking'];
   upcoming: readonly Session[];
@@ -309,6 +314,7 @@ function CallLines({
   zone: string;
   /** The Next card says when the call is and how to join it: this card does not repeat it. */
   timeAbove: boolean;
+  client: boolean;
 }) {
   const { coachName } = useSiteSettings();
   const coach = coachName || 'your coach';
@@ -316,8 +322,8 @@ function CallLines({
   return (
     <>
       <p>
-        A free {packages[booking.packageType].sessionMinutes}-minute video call with {coach}, to see
-        whether working together fits.
+        A free {packages[booking.packageType].sessionMinutes}-minute video call with {coach}
+        {client ? '.' : ', to see whether working together fits.'}
       </p>
       {!timeAbove &&
         upcoming.map((session) => (
@@ -343,6 +349,10 @@ export function PackageList({
   drafts = {},
 }: PackagesNow & { drafts?: DraftSteps }) {
   const offered = nextStepOffers(items, zone, now, drafts);
+  const client = items.some(
+    (pkg) =>
+      !isFreeCall(pkg) && pkg.booking.status !== 'refunded' && pkg.booking.status !== 'cancelled',
+  );
   if (items.length === 0)
     return (
       <Card>
@@ -359,6 +369,7 @@ export function PackageList({
           now={now}
           offered={offered}
           draftStep={drafts[pkg.booking.id]}
+          client={client}
         />
       ))}
     </>

@@ -244,3 +244,31 @@ describe('a package in the portal', () => {
     expect(card.queryByRole('link', { name: /Move or Cancel/ })).toBeNull();
   });
 });
+
+describe('the free call in the portal', () => {
+  const call = () =>
+    portalPackage(
+      now,
+      portalBooking({
+        id: 3,
+        packageType: 'strategy-call',
+        amount: 0,
+        sessions: [session(30, 4, 'main')],
+      }),
+      { boughtDaysAgo: 2 },
+    );
+
+  it('is a call to see whether working together fits, for a visitor who holds no package', () => {
+    renderWithProviders(<PackageList items={[call()]} zone={zone} now={now} />);
+    const card = within(screen.getByRole('region', { name: 'Your Call' }));
+    expect(card.getByText(/whether working together fits/)).toBeInTheDocument();
+  });
+
+  it('is no longer about whether to work together once he holds a package', () => {
+    const bought = portalPackage(now, portalBooking({ id: 8, packageType: '5-session' }));
+    renderWithProviders(<PackageList items={[bought, call()]} zone={zone} now={now} />);
+    const card = within(screen.getByRole('region', { name: 'Your Call' }));
+    expect(card.queryByText(/whether working together fits/)).not.toBeInTheDocument();
+    expect(card.getByText(/^A free 15-minute video call with .+\.$/)).toBeInTheDocument();
+  });
+});
