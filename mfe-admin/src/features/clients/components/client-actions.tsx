@@ -358,7 +358,8 @@ function grantText(grant: ClientGrant, titles: Map<number, string>): string {
   const pkg = titles.get(grant.bookingId) ?? packageName(grant.packageType);
   return grant.kind === 'credits'
     ? `${grant.credits} ${grant.credits === 1 ? 'credit' : 'credits'} added to ${pkg}`
-    : `${pkg} given`;
+    : // Its title already says it was given, and when.
+      pkg;
 }
 
 function Grants({ record, zone }: { record: ClientRecord; zone: string }) {

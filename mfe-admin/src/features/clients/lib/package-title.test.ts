@@ -40,6 +40,17 @@ describe('package titles', () => {
     expect(new Set(titles.values()).size).toBe(4);
   });
 
+  it('say a package the coach gave free was given, not bought', () => {
+    const given = {
+      ...bought(4, '5-session', `${year}-06-15T12:00:00Z`),
+      payment: 'complimentary',
+    };
+    const paid = { ...bought(5, 'single', `${year}-06-15T12:00:00Z`), payment: 'offline' };
+    const titles = packageTitles([given, paid], 'UTC');
+    expect(titles.get(4)).toBe(`5-Session Package · given Jun\u00a015,\u00a0${year}`);
+    expect(titles.get(5)).toBe(`Single Session · bought Jun\u00a015,\u00a0${year}`);
+  });
+
   it('write ordinals as people do', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
       '1st',

@@ -10,21 +10,23 @@ export function ordinal(n: number): string {
 
 /**
  * A client's packages as people name them: "10-Session Package · bought Nov 29, 2026" (the day in
- * the owner's zone), and "… (2nd)" for a second one of the same kind bought the same day, so every
+ * the owner's zone; "given Nov 29, 2026" for one the coach gave free, which nobody bought), and
+ * "… (2nd)" for a second one of the same kind bought the same day, so every
  * package of his reads differently. The one title of a package wherever his page names it (its
  * table, its sessions, the choices of a form, what was given).
  */
-export function packageTitles(
-  packages: readonly Pick<PortalPackage, 'booking' | 'purchasedAt'>[],
-  zone: string,
-): Map<number, string> {
+/** What a title reads of a package: its booking, when it was paid, and how (when known). */
+type Titled = Pick<PortalPackage, 'booking' | 'purchasedAt'> & { payment?: string | null };
+
+export function packageTitles(packages: readonly Titled[], zone: string): Map<number, string> {
   const titles = new Map<number, string>();
   const seen = new Map<string, number>();
   // Oldest first, so the first bought keeps the plain title whatever order the list is in.
   const oldestFirst = [...packages].sort((a, b) => a.booking.id - b.booking.id);
-  for (const { booking, purchasedAt } of oldestFirst) {
+  for (const { booking, purchasedAt, payment } of oldestFirst) {
+    const how = payment === 'complimentary' ? 'given' : 'bought';
     const base = `${packageName(booking.packageType)} · ${
-      purchasedAt ? `bought ${formatDate(purchasedAt, zone)}` : unpaidLabel
+      purchasedAt ? `${how} ${formatDate(purchasedAt, zone)}` : unpaidLabel
     }`;
     const count = (seen.get(base) ?? 0) + 1;
     seen.set(base, count);
@@ -35,7 +37,7 @@ export function packageTitles(
 
 /** The title of one of the client's packages (see packageTitles). */
 export function packageTitleOf(
-  packages: readonly Pick<PortalPackage, 'booking' | 'purchasedAt'>[],
+  packages: readonly Titled[],
   bookingId: number,
   zone: string,
 ): string {
