@@ -92,6 +92,16 @@ describe.each(clocks())('session reminders, at $name', ({ now }) => {
     );
   });
 
+  it('a reminder sent inside the notice offers no change online; one sent before it does', () => {
+    const [dayBefore, hourBefore] = reminders(now, 72);
+    for (const late of [dayBefore!, hourBefore!]) {
+      expect(late.mail.text).toContain('can no longer be moved or cancelled online');
+      expect(late.mail.text).not.toContain('Manage your booking');
+    }
+    const [early] = reminders(now, 96, 0, [48]);
+    expect(early!.mail.text).toContain('Manage your booking');
+  });
+
   it('the order the hours are configured in does not matter', () => {
     expect(times(reminders(now, 72, 0, [1, 24]))).toEqual(times(reminders(now, 72)));
   });
@@ -203,7 +213,8 @@ describe.each(clocks())('the confirmation of an extra session, at $name', ({ now
   });
 
   it('a package’s own session keeps its words: credits left, the questionnaire, the manage link', () => {
-    const mail = booked('main', startsAt);
+    // Booked three days before it starts: well before the notice to move or cancel it.
+    const mail = booked('main', startsAt, tenSessions, { now: hoursFrom(startsAt, -72) });
     // Which of the ten it is, never the whole package on one day.
     expect(mail.subject).toBe(
       `Confirmed: session 1 of 10 on ${formatDate(startsAt, 'Europe/London')}`,
@@ -327,6 +338,21 @@ describe.each(clocks())('the confirmation of an extra session, at $name', ({ now
     expect(mail.text).toContain('If you would like to talk another time, choose a new time here');
     expect(mail.text).toContain(`https://coach.example/schedule/${freeCall.id}?key=`);
     expect(mail.text).not.toMatch(/package|session/i);
+  });
+
+  it('booked inside the notice: no offer to move or cancel online, a way to write instead', () => {
+    const mail = booked('main', startsAt, tenSessions, { now: hoursFrom(startsAt, -6) });
+    expect(mail.text).toContain(
+      'Our session starts in less than 24 hours, so it can no longer be moved or cancelled online.',
+    );
+    expect(mail.text).not.toContain('move or cancel a session up to');
+    expect(mail.text).not.toContain('Manage your booking');
+    expect(mail.text).toContain('Open your portal:\nhttps://coach.example/portal\n');
+    // The free call's visitor writes through the contact form (his portal holds no thread).
+    const freeCall: BookingRecord = { ...booking, id: 13, packageType: 'strategy-call', amount: 0 };
+    const call = booked('main', startsAt, freeCall, { now: hoursFrom(startsAt, -6) });
+    expect(call.text).toContain('Our call starts in less than 24 hours');
+    expect(call.text).toContain('Write to me:\nhttps://coach.example/connect#contact-form');
   });
 
   it('the free call booked: the portal it introduces holds a call, not receipts and notes', () => {

@@ -16,7 +16,7 @@ import {
 import { boughtPackageName, packages, sessionCredits } from '@site/contracts/packages';
 import { questionnaireAhead } from '@site/contracts/questionnaire-ahead';
 import { sessionLabel } from '@site/contracts/package-promises';
-import { paths } from '@site/contracts/routes';
+import { contactFormId, paths } from '@site/contracts/routes';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import type { BookingRecord } from '../repositories/bookings';
 import type { SessionRecord } from '../repositories/booking-sessions';
@@ -118,9 +118,7 @@ function whereRow(joinUrl: string | null, session: SessionRecord): readonly [str
   const how = sessionFormatLabels[session.format ?? defaultSessionFormat];
   return [
     'Where',
-    joinUrl === null
-      ? `${how}. ${sessionMessages.joinLinkFollows}`
-      : `${how} at ${joinUrl}`,
+    joinUrl === null ? `${how}. ${sessionMessages.joinLinkFollows}` : `${how} at ${joinUrl}`,
   ];
 }
 
@@ -132,8 +130,30 @@ function whereRow(joinUrl: string | null, session: SessionRecord): readonly [str
 function manageBlocks(
   context: MailContext,
   booking: BookingRecord,
-  session: Pick<SessionRecord, 'kind'>,
+  session: Pick<SessionRecord, 'kind' | 'startsAt'>,
+  /** When the e-mail is read from (its sending), if known: inside the notice, no offer to change. */
+  at: Date | null = null,
 ): Block[] {
+  const noticeMs = changeNoticeHours * 3_600_000;
+  if (!isExtra(session) && at !== null && Date.parse(session.startsAt) - at.getTime() <= noticeMs)
+    return [
+      {
+        type: 'paragraph',
+        text: `Our ${nounOf(booking, session)} starts in less than ${changeNoticeHours} hours, so it can no longer be moved or cancelled online. If something comes up, write to me and we will find a way.`,
+      },
+      // A package's client writes from his portal; the free call's, through the contact form.
+      booking.packageType === 'strategy-call'
+        ? {
+            type: 'button',
+            label: 'Write to me',
+            href: `${context.siteOrigin}${paths.connect}#${contactFormId}`,
+          }
+        : {
+            type: 'button',
+            label: 'Open your portal',
+            href: `${context.siteOrigin}${paths.portal}`,
+          },
+    ];
   if (isExtra(session))
     return [
       {
@@ -291,7 +311,7 @@ export function sessionBookedMessages(
           type: 'paragraph',
           text: `The calendar invitation attached to this e-mail adds the ${noun} to your calendar in your own time zone.`,
         },
-        ...manageBlocks(context, booking, session),
+        ...manageBlocks(context, booking, session, input.now),
         ...questionnaireBlocks(context, booking, session, input),
         // An extra session's own words already lead to the portal.
         ...(isExtra(session) ? [] : portalBlocks(context, booking)),
@@ -542,6 +562,8 @@ export function reminderMail(
   context: MailContext,
   input: SessionMailInput & Pick<SessionContextInput, 'sessions'>,
   soon: string | null,
+  /** When it is sent, if known (a reminder's due moment). */
+  at: Date | null = null,
 ): OutboxMail {
   const { booking, session } = input;
   const info = labelled(booking, session);
@@ -571,7 +593,7 @@ export function reminderMail(
       ...(input.joinUrl === null
         ? []
         : [{ type: 'button' as const, label: 'Join the call', href: input.joinUrl }]),
-      ...manageBlocks(context, booking, session),
+      ...manageBlocks(context, booking, session, at),
     ],
     signOff: signOff(context),
   });
@@ -607,7 +629,7 @@ export function sessionReminderMessages(
           : hours === 24
             ? 'tomorrow'
             : `in ${Math.round(hours / 24)} days`;
-    const mail = reminderMail(context, input, soon);
+    const mail = reminderMail(context, input, soon, due);
     reminders.push({
       kind: 'client.session-reminder',
       dedupeKey: `booking:${booking.id}:session:${session.id}:reminder:${hours}h:${session.sequence}`,

@@ -673,9 +673,10 @@ describe('sessions of a booking', () => {
       `Reminder: session 1 of 10 tomorrow at ${at16}`,
     ]);
     expect(reminders()[0]?.parsed.text).toContain(kept.joinUrl);
-    expect(reminders()[0]?.parsed.text).toContain(
-      `${siteOrigin}/schedule/${booking.id}?key=${booking.key}`,
-    );
+    // Sent as the notice to move or cancel ends: no offer to change it online, his portal instead.
+    expect(reminders()[0]?.parsed.text).toContain('can no longer be moved or cancelled online');
+    expect(reminders()[0]?.parsed.text).toContain(`${siteOrigin}/portal`);
+    expect(reminders()[0]?.parsed.text).not.toContain(`${siteOrigin}/schedule/${booking.id}`);
 
     // The server is down when the 1-hour reminder falls due; the next start sends it.
     await app.close();
