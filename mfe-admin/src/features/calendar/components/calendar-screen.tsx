@@ -1023,7 +1023,10 @@ export function CalendarScreen() {
                         <DayBody
                           style={{ '--hours': grid.span.to - grid.span.from } as CSSProperties}
                         >
-                          {itemList ?? <Muted>Free</Muted>}
+                          {itemList ?? (
+                            // A day gone by was not free: nothing was booked in it.
+                            <Muted>{day < today ? 'Nothing booked' : 'Free'}</Muted>
+                          )}
                         </DayBody>
                       ) : view === 'month' ? (
                         <MonthDayItems

@@ -454,6 +454,14 @@ describe('the calendar', () => {
     expect(screen.queryAllByText('Free')).toHaveLength(0);
   });
 
+  it('calls an empty day of the week free from today on, and a day gone by "Nothing booked"', async () => {
+    api({ [`GET ${calendarPaths.calendar}`]: { body: aView({ entries: [], blocks: [] }) } });
+    renderAt(`/admin/calendar?view=week&date=${addDays(today, -7)}`);
+    await screen.findByRole('list', { name: /^Week of/ });
+    await waitFor(() => expect(screen.getAllByText('Nothing booked')).toHaveLength(7));
+    expect(screen.queryAllByText('Free')).toHaveLength(0);
+  });
+
   it('blocks time on the chosen day in the owner’s zone, and shows the API’s refusal', async () => {
     const user = userEvent.setup();
     let answer: MockResponse = { status: 201, body: { id: 6, startsAt: '', endsAt: '', note: '' } };
