@@ -40,7 +40,7 @@ describe('package titles', () => {
     expect(new Set(titles.values()).size).toBe(4);
   });
 
-  it('say a package the coach gave free was given, not bought', () => {
+  it('say a package the coach gave free was given, and the free call booked, not bought', () => {
     const given = {
       ...bought(4, '5-session', `${year}-06-15T12:00:00Z`),
       payment: 'complimentary',
@@ -49,6 +49,9 @@ describe('package titles', () => {
     const titles = packageTitles([given, paid], 'UTC');
     expect(titles.get(4)).toBe(`5-Session Package · given Jun\u00a015,\u00a0${year}`);
     expect(titles.get(5)).toBe(`Single Session · bought Jun\u00a015,\u00a0${year}`);
+    // Nor is the free call bought: it is booked.
+    const call = packageTitles([bought(6, 'strategy-call', `${year}-06-15T12:00:00Z`)], 'UTC');
+    expect(call.get(6)).toMatch(/ · booked Jun/);
   });
 
   it('write ordinals as people do', () => {
