@@ -36,6 +36,13 @@ describe('seeds', () => {
     await runSeeds(app.knex, { coachName: 'Adrian Vale' });
     const after = await app.knex('blog_posts').whereIn('slug', slugs).select('id', 'updated_at');
     expect(after).toEqual(before);
+    // A starter post was last changed when it was published, not when the site was installed.
+    const dated = await app
+      .knex('blog_posts')
+      .whereIn('slug', slugs)
+      .select('published_at', 'updated_at');
+    for (const row of dated)
+      expect(new Date(row.updated_at).getTime()).toBe(new Date(row.published_at).getTime());
     expect(
       await app.knex('testimonials').whereIn(
         'name',

@@ -223,6 +223,9 @@ export function createBlogPostRepository(db: Knex, options: { now?: () => Date }
           tags: input.tags ?? null,
           reading_time: input.readingTime,
           published_at: input.publishedAt,
+          // Written when it was published: the day the site was installed is not an edit.
+          created_at: input.publishedAt,
+          updated_at: input.publishedAt,
         })
         .onConflict('slug')
         .ignore()
