@@ -468,7 +468,7 @@ export const adminSearchResultsSchema = {
   type: 'object',
   properties: {
     q: { type: 'string', description: 'The text searched, trimmed.' },
-    clients: searchGroupOf(
+    clientMatches: searchGroupOf(
       {
         type: 'object',
         properties: { id: integer, name: text, email: text },
@@ -477,11 +477,11 @@ export const adminSearchResultsSchema = {
       },
       "Clients whose address or latest booking's name holds the text, by name (the Clients list's search).",
     ),
-    bookings: searchGroupOf(
+    bookingMatches: searchGroupOf(
       adminBookingSummarySchema,
       "Bookings whose name or address holds the text, newest first (the Bookings list's search).",
     ),
-    messages: searchGroupOf(
+    messageMatches: searchGroupOf(
       {
         type: 'object',
         properties: {
@@ -496,12 +496,12 @@ export const adminSearchResultsSchema = {
       },
       "Contact messages whose sender's name or address holds the text, newest first.",
     ),
-    subscribers: searchGroupOf(
+    subscriberMatches: searchGroupOf(
       subscriberSchema,
       "Active subscribers whose address holds the text, newest first (the Subscribers list's search).",
     ),
   },
-  required: ['q', 'clients', 'bookings', 'messages', 'subscribers'],
+  required: ['q', 'clientMatches', 'bookingMatches', 'messageMatches', 'subscriberMatches'],
   additionalProperties: false,
 } as const;
 /** The back office's search: per group its first matches (at most `searchGroupLimit`) and total. */
