@@ -1,6 +1,7 @@
 /** The messages list's read (the inbox's), and the new messages' count the frame shows. */
 import { queryOptions } from '@tanstack/react-query';
 import type { ContactMessage, MessageStatus, Page } from '@site/contracts/admin';
+import { paths } from '@site/contracts/routes';
 import { adminMessages } from '@site/contracts/endpoints/admin';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet } from './admin-http';
@@ -39,3 +40,14 @@ export function newMessagesQueryOptions() {
     staleTime: 60_000,
   });
 }
+
+/** Each folder of the inbox as the back office names it. */
+export const messageFolderLabels: Record<MessageStatus, string> = {
+  new: 'New',
+  handled: 'Handled',
+  archived: 'Archived',
+};
+
+/** The inbox's address at one folder (the new messages without a parameter). */
+export const messagesFolderPath = (status: MessageStatus): string =>
+  status === 'new' ? paths.adminMessages : `${paths.adminMessages}?status=${status}`;

@@ -23,6 +23,14 @@ describe("a page's first reads", () => {
     ]);
   });
 
+  it('search the trimmed text of a search long enough, and nothing for a shorter one', () => {
+    expect(urlsOf(paths.adminSearch, 'q=%20lena%20')).toEqual([
+      '/api/admin/search?q=lena',
+      '/api/admin/messages?status=new',
+    ]);
+    expect(urlsOf(paths.adminSearch, 'q=l')).toEqual(['/api/admin/messages?status=new']);
+  });
+
   it.each([paths.adminSignIn, paths.adminSetup])(
     'read nothing for %s, which has no session',
     (path) => {

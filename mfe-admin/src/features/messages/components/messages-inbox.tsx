@@ -21,14 +21,9 @@ import { formatListDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { useSearchParams } from '@site/ui/router';
 import { messageStatusFrom, messagesQueryOptions, useUpdateMessage } from '../api/messages';
+import { messageFolderLabels, messagesFolderPath } from '../../../lib/messages-list';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { Breakable } from '../../../components/breakable';
-
-const tabLabels: Record<MessageStatus, string> = {
-  new: 'New',
-  handled: 'Handled',
-  archived: 'Archived',
-};
 
 const List = styled.ul`
   display: grid;
@@ -190,8 +185,8 @@ export function MessagesInbox() {
         current={status}
         tabs={messageStatuses.map((value) => ({
           value,
-          label: tabLabels[value],
-          to: value === 'new' ? paths.adminMessages : `${paths.adminMessages}?status=${value}`,
+          label: messageFolderLabels[value],
+          to: messagesFolderPath(value),
         }))}
       />
       <PagedList
@@ -202,11 +197,11 @@ export function MessagesInbox() {
           empty:
             status === 'new'
               ? 'No new messages.'
-              : `No ${tabLabels[status].toLowerCase()} messages.`,
+              : `No ${messageFolderLabels[status].toLowerCase()} messages.`,
           emptyDetail:
             status === 'new'
               ? 'A message sent through the contact page or the client portal appears here until you mark it handled.'
-              : `A message you mark ${tabLabels[status].toLowerCase()} moves here.`,
+              : `A message you mark ${messageFolderLabels[status].toLowerCase()} moves here.`,
           emptyAction:
             status === 'new' ? (
               <StandaloneLink to={`${paths.adminMessages}?status=handled`}>
