@@ -104,7 +104,6 @@ export function SearchField() {
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
-        aria-keyshortcuts="/"
       />
     </Form>
   );
