@@ -178,3 +178,28 @@ describe.each([
     expect(response.json<{ message: string }>().message).toContain(searchMessages.tooShort);
   });
 });
+
+describe('the search’s logs', () => {
+  it('never write the text searched, found, refused or signed out', async () => {
+    const lines: string[] = [];
+    const clock = new TestClock();
+    const app = await buildTestApp(
+      { SITE_ORIGIN: testSiteOrigin, LOG_LEVEL: 'info' },
+      { now: clock.now, logStream: { write: (line: string) => void lines.push(line) } },
+    );
+    const who = testOwner('admin-search-log');
+    try {
+      const owner = await ownerSession(app, who, clock);
+      expect((await owner.get(`${adminPaths.search}?q=Okafor-Quillfeather`)).statusCode).toBe(200);
+      expect((await owner.get(`${adminPaths.search}?q=Q`)).statusCode).toBe(400);
+      const signedOut = await app.inject({ url: `${adminPaths.search}?q=Okafor-Quillfeather` });
+      expect(signedOut.statusCode).toBe(401);
+    } finally {
+      await app.knex('users').where({ username: who.username }).delete();
+      await app.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain(`"url":"${adminPaths.search}?q=[redacted]"`);
+    expect(log).not.toMatch(/quillfeather|q=Q\b/i);
+  });
+});
