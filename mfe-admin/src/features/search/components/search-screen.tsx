@@ -9,7 +9,7 @@ import {
 import { paths, toPath } from '@site/contracts/routes';
 import { Link, useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
-import { EmailAddress } from '../../../components/breakable';
+import { Breakable } from '../../../components/breakable';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Muted, Section, tapTarget } from '../../../components/ui';
 import { WholeCompounds } from '../../../components/whole-compounds';
@@ -142,8 +142,8 @@ function groupsOf(results: AdminSearchResults, zone: string): Group[] {
       rows: results.clientMatches.items.map((client) => ({
         key: client.id,
         to: toPath(paths.adminClient, { clientId: client.id }),
-        title: client.name || <EmailAddress address={client.email} />,
-        lines: [<EmailAddress key="email" address={client.email} />],
+        title: client.name || <Breakable text={client.email} />,
+        lines: [<Breakable key="email" text={client.email} />],
       })),
     },
     {
@@ -164,7 +164,7 @@ function groupsOf(results: AdminSearchResults, zone: string): Group[] {
         ),
         lines: [
           `${booking.name} · ${bookingStatusLabel(booking)}`,
-          <EmailAddress key="email" address={booking.email} />,
+          <Breakable key="email" text={booking.email} />,
         ],
       })),
     },
@@ -176,10 +176,10 @@ function groupsOf(results: AdminSearchResults, zone: string): Group[] {
       rows: results.messageMatches.items.map((message) => ({
         key: message.id,
         to: messagesFolderPath(message.status),
-        title: message.name || <EmailAddress address={message.email} />,
+        title: message.name || <Breakable text={message.email} />,
         lines: [
           `Sent ${formatListDate(message.createdAt, zone)} · in ${messageFolderLabels[message.status]}`,
-          <EmailAddress key="email" address={message.email} />,
+          <Breakable key="email" text={message.email} />,
         ],
       })),
     },
@@ -191,7 +191,7 @@ function groupsOf(results: AdminSearchResults, zone: string): Group[] {
       rows: results.subscriberMatches.items.map((subscriber) => ({
         key: subscriber.id,
         to: listSearchedFor(paths.adminSubscribers, subscriber.email),
-        title: <EmailAddress address={subscriber.email} />,
+        title: <Breakable text={subscriber.email} />,
         lines: [`Subscribed ${formatListDate(subscriber.createdAt, zone)}`],
       })),
     },
