@@ -45,6 +45,7 @@ import publicReads from './platform/plugins/public-reads';
 import repositories from './plugins/repositories';
 import stripe from './platform/plugins/stripe';
 import { today } from './modules/today';
+import { adminSearch } from './modules/search';
 import { adminPerson, clientRequests } from './modules/people';
 import { adminPosts, allPostsAsJson, blog, postTitlesByIds } from './modules/posts';
 import { adminSite, siteContent, testimonials } from './modules/site';
@@ -190,6 +191,7 @@ export async function buildApp(
     adminBroadcasts,
     adminCalendar,
     calendarFeed,
+    adminSearch,
   ]) {
     await app.register(routes);
   }

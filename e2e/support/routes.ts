@@ -168,6 +168,7 @@ const expected: Record<
         [paths.adminSchedules, '/admin/schedules', 'Schedules'],
         [paths.adminBroadcasts, '/admin/broadcasts', 'Newsletter'],
         [paths.adminNewBroadcast, '/admin/broadcasts/new', 'Write to Subscribers'],
+        [paths.adminSearch, '/admin/search', 'Search'],
       ] as const
     ).map(([route, path, heading]) => [
       route,

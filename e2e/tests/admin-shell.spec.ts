@@ -147,10 +147,13 @@ async function valuesUnderTheirName(page: Page): Promise<string[]> {
   });
 }
 
-/** How many rows each list's filter bar takes (its fields and its buttons, bottom-aligned). */
+/**
+ * How many rows each list's filter bar takes (its fields and its buttons, bottom-aligned): the
+ * screen's own, not the frame's Search field.
+ */
 async function filterBarRows(page: Page): Promise<number[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('form[role="search"]')].map((form) => {
+    [...document.querySelectorAll('main form[role="search"]')].map((form) => {
       const boxes = [...form.children]
         .map((child) => child.getBoundingClientRect())
         .sort((a, b) => a.top - b.top);
@@ -548,7 +551,8 @@ test.describe('the back office’s own frame', () => {
     const widths = async (path: string) => {
       await page.goto(path);
       await hydrated(page);
-      const form = page.getByRole('search');
+      // The list's filters, in the screen (the frame's Search field is a search form too).
+      const form = page.getByRole('main').getByRole('search');
       await expect(form).toBeVisible();
       return form
         .locator('input, select')

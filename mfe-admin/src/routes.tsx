@@ -23,6 +23,7 @@ import {
   SignInPage,
   SitePage,
   SchedulesPage,
+  SearchPage,
   SubscribersPage,
   TestimonialsPage,
   TodayPage,
@@ -58,6 +59,7 @@ export const pages: RemotePage[] = [
   { path: paths.adminBroadcasts, Component: BroadcastsPage },
   { path: paths.adminNewBroadcast, Component: NewBroadcastPage },
   { path: paths.adminBroadcast, Component: BroadcastPage },
+  { path: paths.adminSearch, Component: SearchPage },
   // Last: an address under /admin that no screen above has.
   { path: paths.adminNotFound, Component: NotFoundPage },
 ];

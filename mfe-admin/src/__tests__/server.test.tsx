@@ -75,6 +75,7 @@ describe("the back office's server render", () => {
     ['/admin/site', ['/api/admin/site-settings', '/api/admin/site-settings/photos']],
     ['/admin/broadcasts/4', ['/api/admin/broadcasts/4', '/api/admin/broadcasts/posts']],
     ['/admin/broadcasts/new', ['/api/admin/broadcasts/posts']],
+    ['/admin/search?q=%20Okafor%40%20', ['/api/admin/search?q=Okafor%40']],
     // Its period needs his zone, known only with his session: the feed's status alone.
     ['/admin/calendar', ['/api/admin/calendar/feed']],
   ])("starts %s's own reads and the navigation's count in its first HTML", async (url, reads) => {
@@ -86,7 +87,15 @@ describe("the back office's server render", () => {
     expect(fragment?.headHtml.match(/as="fetch"/g)).toHaveLength(all.length + 1);
   });
 
-  it.each(['/admin/bookings/abc', '/admin/posts/0', '/admin/account', '/admin/bookings/new'])(
+  it.each([
+    '/admin/bookings/abc',
+    '/admin/posts/0',
+    '/admin/account',
+    '/admin/bookings/new',
+    // A search of one letter: the screen asks for more, and the API nothing.
+    '/admin/search?q=%20a%20',
+    '/admin/search',
+  ])(
     "starts nothing but the session and the navigation's count for %s, which reads nothing first",
     async (url) => {
       const fragment = await render(request(url), testApiOrigin);
@@ -244,6 +253,35 @@ describe("the calendar's server render, with the owner's session", () => {
     expect(fragment?.html).toContain('Quarterly planning retreat');
     expect(fragment?.html).not.toContain('aria-busy="true"');
     // Nothing left for the browser to ask first.
+    expect(fragment?.headHtml).not.toContain('as="fetch"');
+  });
+});
+
+describe("the search's server render", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('draws the results with the owner’s cookie, leaving the browser nothing to ask', async () => {
+    const asked = answering('America/Cancun', new Date(), (pathname) =>
+      pathname === '/api/admin/search'
+        ? {
+            q: 'okafor',
+            clientMatches: {
+              total: 1,
+              items: [{ id: 7, name: 'Lena Okafor', email: 'lena.okafor@example.com' }],
+            },
+            bookingMatches: { total: 0, items: [] },
+            messageMatches: { total: 0, items: [] },
+            subscriberMatches: { total: 0, items: [] },
+          }
+        : { items: [], total: 0, page: 1, pageSize: 20 },
+    );
+    const fragment = await render(
+      { ...request('/admin/search?q=okafor'), cookie: '__Host-site_owner=live' },
+      testApiOrigin,
+    );
+    expect(asked).toContain('/api/admin/search?q=okafor');
+    expect(fragment?.html).toContain('Lena Okafor');
+    expect(fragment?.html).toContain('href="/admin/clients/7"');
     expect(fragment?.headHtml).not.toContain('as="fetch"');
   });
 });

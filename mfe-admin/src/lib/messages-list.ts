@@ -4,6 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ClientThreadPage, ContactMessage, MessageStatus, Page } from '@site/contracts/admin';
+import { paths } from '@site/contracts/routes';
 import { adminClientThreads, adminMessages } from '@site/contracts/endpoints/admin';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet } from './admin-http';
@@ -65,3 +66,14 @@ export const clientUnreadUrl = clientThreadsUrl(1);
 export function clientUnreadQueryOptions() {
   return queryOptions({ ...clientThreadsQueryOptions(1), staleTime: 60_000 });
 }
+
+/** Each folder of the inbox as the back office names it. */
+export const messageFolderLabels: Record<MessageStatus, string> = {
+  new: 'New',
+  handled: 'Handled',
+  archived: 'Archived',
+};
+
+/** The inbox's address at one folder (the new messages without a parameter). */
+export const messagesFolderPath = (status: MessageStatus): string =>
+  status === 'new' ? paths.adminMessages : `${paths.adminMessages}?status=${status}`;

@@ -154,6 +154,13 @@ const PostsList = lazyComponent(
     ),
   'posts-list',
 );
+const SearchScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "search-screen" */ '../features/search/components/search-screen'
+    ).then((m) => m.SearchScreen),
+  'search-screen',
+);
 const SiteScreen = lazyComponent(
   () =>
     import(/* webpackChunkName: "site-screen" */ '../features/site/components/site-screen').then(
@@ -415,6 +422,15 @@ export function NoticePage() {
   );
 }
 
+/** The search's results for the address's `?q=`, grouped (the search field is in the frame). */
+export function SearchPage() {
+  return (
+    <AdminFrame title="Search" skeletonHeight="16rem" code={SearchScreen}>
+      {() => <SearchScreen />}
+    </AdminFrame>
+  );
+}
+
 export function SitePage() {
   return (
     <AdminFrame title="Site and Data" code={SiteScreen}>
@@ -487,6 +503,7 @@ Object.assign(PostPage, { preload: PostEditor.preload });
 Object.assign(TestimonialsPage, { preload: TestimonialsScreen.preload });
 Object.assign(NoticesPage, { preload: NoticesList.preload });
 Object.assign(NoticePage, { preload: NoticeDetail.preload });
+Object.assign(SearchPage, { preload: SearchScreen.preload });
 Object.assign(SitePage, { preload: SiteScreen.preload });
 Object.assign(SchedulesPage, { preload: SchedulesScreen.preload });
 Object.assign(BroadcastsPage, { preload: BroadcastsList.preload });

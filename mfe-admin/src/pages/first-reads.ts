@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { OwnerSession } from '@site/contracts/admin';
+import { searchableText, type OwnerSession } from '@site/contracts/admin';
 import { messagesFromClients, paths } from '@site/contracts/routes';
 import {
   auditLogFiltersFrom,
@@ -60,6 +60,7 @@ import { postsQueryOptions, postStatusFrom, postsUrl } from '../features/posts/a
 import { sitePhotosQueryOptions, sitePhotosUrl } from '../features/site/api/get-site-photos';
 import { siteSettingsQueryOptions, siteSettingsUrl } from '../features/site/api/site-settings';
 import { schedulesQueryOptions, schedulesUrl } from '../features/schedules/api/schedules';
+import { searchQueryOptions, searchUrl } from '../features/search/api/search';
 import {
   subscriberFiltersFrom,
   subscribersQueryOptions,
@@ -71,6 +72,7 @@ import {
 } from '../features/testimonials/api/testimonials';
 import { todayQueryOptions, todayUrl } from '../features/today/api/today';
 import { pageParam, parseId } from '../lib/page-address';
+import { searchTextFrom } from '../lib/search-address';
 
 export interface PageAddress {
   params: Readonly<Record<string, string | undefined>>;
@@ -153,6 +155,11 @@ export const firstReads: Readonly<Record<string, (page: PageAddress) => FirstRea
     read(sitePhotosUrl, sitePhotosQueryOptions()),
   ],
   [paths.adminSchedules]: () => [read(schedulesUrl, schedulesQueryOptions())],
+  // A text too short or too long is not searched: the screen says so and asks nothing.
+  [paths.adminSearch]: ({ searchParams }) => {
+    const text = searchTextFrom(searchParams);
+    return searchableText(text) ? [read(searchUrl(text), searchQueryOptions(text))] : [];
+  },
   // The period the address shows, around today in the owner's zone: known once he is.
   [paths.adminCalendar]: ({ searchParams, session, now = new Date() }) => {
     const feed = read(feedStatusUrl, feedStatusQueryOptions());

@@ -64,6 +64,8 @@ export const adminPaths = {
   setup: `${base}/setup`,
   /** POST {currentPassword,newPassword}: change the signed-in owner's password. */
   password: `${base}/password`,
+  /** GET ?q= the clients, bookings, messages and subscribers whose name or e-mail holds it. */
+  search: `${base}/search`,
 } as const;
 
 // --- session ---------------------------------------------------------------------------------
@@ -144,6 +146,7 @@ export type ChangePasswordRequest = InferType<typeof changePasswordSchema>;
 export type {
   AdminBookingDetail,
   AdminBookingSummary,
+  AdminSearchResults,
   AuditEntry,
   AuditLogPage,
   ClientThread,
@@ -384,6 +387,39 @@ export const messagesQuery = object({
   page: pageFilter,
 });
 export type MessagesQuery = InferType<typeof messagesQuery>;
+
+// --- search ----------------------------------------------------------------------------------
+
+/** The back office's search: its text's length once trimmed, in characters. */
+export const searchTextLength = { min: 2, max: 100 } as const;
+
+/** How many of each group (clients, bookings, messages, subscribers) one search lists at most. */
+export const searchGroupLimit = 5;
+
+/** What the search says about its text: the screen's words and the API's 400 alike. */
+export const searchMessages = {
+  tooShort: `Type at least ${searchTextLength.min} letters.`,
+  tooLong: `Please search with at most ${searchTextLength.max} characters.`,
+} as const;
+
+/** Whether `text`, trimmed, is long enough to search with (and not too long). */
+export function searchableText(text: string): boolean {
+  const length = text.trim().length;
+  return length >= searchTextLength.min && length <= searchTextLength.max;
+}
+
+/** Query of GET search: `q`, part of a name or an e-mail address, trimmed. */
+export const adminSearchQuery = object({
+  q: string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+    .required(searchMessages.tooShort)
+    .min(searchTextLength.min, searchMessages.tooShort)
+    .max(searchTextLength.max, searchMessages.tooLong)
+    .meta({
+      description: `Part of a name or an e-mail address, ${searchTextLength.min} to ${searchTextLength.max} characters once trimmed, any case; % and _ match themselves.`,
+    }),
+});
+export type AdminSearchQuery = InferType<typeof adminSearchQuery>;
 
 export const updateMessageSchema = object({
   status: mixed<MessageStatus>()

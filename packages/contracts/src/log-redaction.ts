@@ -8,7 +8,8 @@
  *   route's shared secret, Stripe's signature header, the calendar feed's token in its path;
  * - personal data: e-mail addresses, wherever they appear (a path like
  *   `/api/consultation-questionnaire/ann@example.com`, `?email=`, percent-encoded `%40`, an error's
- *   message), and the values a database error quotes in its `detail`.
+ *   message), a search's text (`?q=`, a name or part of an address), and the values a database
+ *   error quotes in its `detail`.
  *
  * URLs go through `redactUrl`, free text (messages, stacks, every string field of a log call)
  * through `redactText`.
@@ -50,9 +51,16 @@ function decodedName(rawName: string): string {
   return name;
 }
 
+/**
+ * A search's text (`?q=`: the back office's search and its lists' filters): a person's name or
+ * part of an address, so never written either.
+ */
+const searchParamName = /^q$/i;
+
 /** Whether a query parameter of this (raw, possibly percent-encoded) name carries a secret. */
 export function isSecretParam(rawName: string): boolean {
-  return secretParamName.test(decodedName(rawName));
+  const name = decodedName(rawName);
+  return secretParamName.test(name) || searchParamName.test(name.trim());
 }
 
 function redactQuery(query: string): string {

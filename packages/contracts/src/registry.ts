@@ -180,6 +180,7 @@ export const remotes: readonly RemoteEntry[] = [
       privatePage(paths.adminBroadcasts),
       privatePage(paths.adminNewBroadcast),
       privatePage(paths.adminBroadcast),
+      privatePage(paths.adminSearch),
       // Last: every address under /admin that no screen above has.
       privatePage(paths.adminNotFound),
     ],

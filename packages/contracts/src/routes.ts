@@ -53,6 +53,8 @@ export const paths = {
   adminBroadcasts: '/admin/broadcasts',
   adminNewBroadcast: '/admin/broadcasts/new',
   adminBroadcast: '/admin/broadcasts/:broadcastId',
+  /** The back office's search: `?q=` part of a name or an e-mail, its results grouped. */
+  adminSearch: '/admin/search',
   /**
    * Any other address under the back office (a mistyped one): its own "not found" screen in the
    * back office's frame, behind the owner's session like every other screen. Last of its routes.

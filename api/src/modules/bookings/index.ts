@@ -73,6 +73,7 @@ export { joinUrlOf } from './services/session-reminders';
 export { bookingView, applyRefund, creditsLeft, sessionsLeft } from './services/sessions';
 export { default as ownerBookings } from './routes/owner-bookings';
 export {
+  bookingsMatching,
   bookingTitlesByIds,
   openPackages,
   paymentsTotalSince,

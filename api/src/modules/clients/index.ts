@@ -27,6 +27,7 @@ export {
   clientMessages,
   clientNamesByIds,
   clientRecord,
+  clientsMatching,
   listClients,
   unreadClientMessageCount,
   unreadClientMessages,

@@ -6,5 +6,5 @@ export {
 } from './repositories/contact-forms';
 export { default as contact } from './routes/contact';
 export { default as adminMessages } from './routes/admin-messages';
-export { messageSendersByIds, newMessagesPage } from './services/messages';
+export { messageSendersByIds, messagesMatching, newMessagesPage } from './services/messages';
 export { contactPersonData, type ContactPersonRecords } from './repositories/person-data';

@@ -12,5 +12,5 @@ export { default as newsletterBroadcastPage } from './routes/newsletter-broadcas
 export { default as newsletterUnsubscribe } from './routes/newsletter-unsubscribe';
 export { broadcastSubjectsByIds, sendBroadcast } from './services/broadcasts';
 export { default as adminSubscribers } from './routes/admin-subscribers';
-export { subscribersSince } from './services/subscribers';
+export { subscribersMatching, subscribersSince } from './services/subscribers';
 export { newsletterPersonData, type NewsletterPersonRecords } from './repositories/person-data';

@@ -75,6 +75,22 @@ describe('e-mail addresses', () => {
   });
 });
 
+describe('a search’s text', () => {
+  it.each([
+    ['/api/admin/search?q=lena', '/api/admin/search?q=[redacted]'],
+    ['/admin/search?q=Okafor&page=2', '/admin/search?q=[redacted]&page=2'],
+    ['/admin/bookings?status=paid&%71=lena', '/admin/bookings?status=paid&%71=[redacted]'],
+  ])('is redacted from the URL %s', (url, redacted) => {
+    expect(redactUrl(url)).toBe(redacted);
+  });
+
+  it('is redacted from free text', () => {
+    expect(redactText('GET /api/admin/search?q=okafor failed')).toBe(
+      'GET /api/admin/search?q=[redacted] failed',
+    );
+  });
+});
+
 describe('the calendar feed token', () => {
   it.each([
     ['/api/calendar-feed/AbC123_-xyz.ics', '/api/calendar-feed/[redacted]'],

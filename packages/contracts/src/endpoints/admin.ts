@@ -12,6 +12,7 @@ import {
   adminEmailParams,
   adminIdParams,
   adminPaths,
+  adminSearchQuery,
   auditLogQuery,
   changePasswordSchema,
   clientThreadsQuery,
@@ -509,6 +510,62 @@ export const subscriberListSchema = {
 } as const;
 /** A page of subscribers, the counts by status, and the last 12 months, oldest first. */
 export type SubscriberList = FromSchema<typeof subscriberListSchema>;
+
+/** One group of the search's answer: its first matches and how many there are in all. */
+const searchGroupOf = <const S>(items: S, description: string) =>
+  ({
+    type: 'object',
+    description,
+    properties: {
+      items: { type: 'array', items },
+      total: { type: 'integer', description: 'Every match, listed or not.' },
+    },
+    required: ['items', 'total'],
+    additionalProperties: false,
+  }) as const;
+
+export const adminSearchResultsSchema = {
+  type: 'object',
+  properties: {
+    q: { type: 'string', description: 'The text searched, trimmed.' },
+    clientMatches: searchGroupOf(
+      {
+        type: 'object',
+        properties: { id: integer, name: text, email: text },
+        required: ['id', 'name', 'email'],
+        additionalProperties: false,
+      },
+      "Clients whose address or latest booking's name holds the text, by name (the Clients list's search).",
+    ),
+    bookingMatches: searchGroupOf(
+      adminBookingSummarySchema,
+      "Bookings whose name or address holds the text, newest first (the Bookings list's search).",
+    ),
+    messageMatches: searchGroupOf(
+      {
+        type: 'object',
+        properties: {
+          id: integer,
+          name: text,
+          email: text,
+          status: { enum: messageStatuses },
+          createdAt: isoInstant,
+        },
+        required: ['id', 'name', 'email', 'status', 'createdAt'],
+        additionalProperties: false,
+      },
+      "Contact messages whose sender's name or address holds the text, newest first.",
+    ),
+    subscriberMatches: searchGroupOf(
+      subscriberSchema,
+      "Active subscribers whose address holds the text, newest first (the Subscribers list's search).",
+    ),
+  },
+  required: ['q', 'clientMatches', 'bookingMatches', 'messageMatches', 'subscriberMatches'],
+  additionalProperties: false,
+} as const;
+/** The back office's search: per group its first matches (at most `searchGroupLimit`) and total. */
+export type AdminSearchResults = FromSchema<typeof adminSearchResultsSchema>;
 
 const keptPaymentRecordSchema = {
   type: 'object',
@@ -1257,6 +1314,19 @@ export const adminAuditLog = defineEndpoint({
   },
 });
 
+export const adminSearch = defineEndpoint({
+  method: 'GET',
+  path: adminPaths.search,
+  area,
+  summary: 'Clients, bookings, contact messages and subscribers by part of a name or e-mail',
+  access: 'owner',
+  query: adminSearchQuery,
+  responses: {
+    200: json('The first matches of each group and their totals.', adminSearchResultsSchema),
+    400: badRequest,
+  },
+});
+
 export const adminEndpoints = {
   adminSignIn,
   adminSession,
@@ -1282,4 +1352,5 @@ export const adminEndpoints = {
   adminPerson,
   adminErasePerson,
   adminAuditLog,
+  adminSearch,
 } as const;

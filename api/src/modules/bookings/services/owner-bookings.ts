@@ -65,6 +65,19 @@ export async function listBookings(app: FastifyInstance, query: AdminBookingsQue
   });
 }
 
+/**
+ * The bookings whose name or address holds `text` (any case), newest first, at most `limit`, and
+ * how many there are: the Bookings list's own search, so its count is the list's.
+ */
+export async function bookingsMatching(app: FastifyInstance, text: string, limit: number) {
+  const { items, total } = await app.repos.bookings.listBookings({
+    q: text,
+    page: 1,
+    pageSize: limit,
+  });
+  return { items, total };
+}
+
 function stripeDashboardUrl(app: FastifyInstance, paymentIntentId: string | null): string | null {
   if (paymentIntentId === null) return null;
   const test = /^(sk|rk)_test_/.test(app.config.stripe.secretKey ?? '');

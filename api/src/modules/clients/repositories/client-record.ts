@@ -14,8 +14,10 @@ import {
   bookingFiguresByEmail,
   boughtPackage,
   hasUnmarkedPastSession,
+  latestBookingName,
   unmarkedPastSessionCount,
 } from '../../bookings';
+import { likePattern } from '../../../platform/newest-first-page';
 import { notesWithItems, type NoteRecord } from './note-rows';
 
 export type { NoteRecord } from './note-rows';
@@ -218,6 +220,40 @@ export function createClientRecordRepository(db: Knex) {
       await db.raw('INSERT INTO clients (email) ? ON CONFLICT (email) DO NOTHING', [
         bookedAddresses(db, erasedAddressPattern),
       ]);
+    },
+
+    /**
+     * The clients with bookings whose address or latest booking's name holds `text` (any case;
+     * `%` and `_` match themselves), as the Clients list's search finds them: by name, at most
+     * `limit`, with how many there are.
+     */
+    async matching(input: {
+      text: string;
+      limit: number;
+    }): Promise<{ items: { id: number; name: string; email: string }[]; total: number }> {
+      const answer: { rows: Row[] } = await db.raw(
+        `
+        SELECT c.id, c.email, n.name, count(*) OVER () AS total
+        FROM clients c JOIN LATERAL :name n ON TRUE
+        WHERE c.email ILIKE :pattern OR n.name ILIKE :pattern
+        ORDER BY lower(n.name), c.id
+        LIMIT :limit
+        `,
+        {
+          name: db.raw('(?)', [latestBookingName(db, 'c.email')]),
+          pattern: likePattern(input.text),
+          limit: input.limit,
+        },
+      );
+      const rows = answer.rows;
+      return {
+        items: rows.map((row) => ({
+          id: toNumber(row.id),
+          name: String(row.name ?? ''),
+          email: String(row.email),
+        })),
+        total: toNumber(rows[0]?.total ?? 0),
+      };
     },
 
     /**

@@ -62,6 +62,15 @@ async function accountOf(app: FastifyInstance, id: number) {
 }
 
 /**
+ * The clients whose address or name holds `text` (any case), by name, at most `limit`, and how
+ * many there are: the Clients list's search, so its count is the list's.
+ */
+export async function clientsMatching(app: FastifyInstance, text: string, limit: number) {
+  await app.repos.clientRecord.ensureAllClients();
+  return app.repos.clientRecord.matching({ text, limit });
+}
+
+/**
  * A client's record, with how many of his messages are unread: reading it leaves them unread
  * (his thread is read on its own, `clientThread`), so a page opened on another tab keeps them new.
  */

@@ -43,6 +43,20 @@ export function createContactFormRepository(db: Knex) {
       };
       return newestFirstPage(filtered(q(trx)('contact_forms')), input, toContactMessage);
     },
+    /**
+     * The messages whose sender's name or address holds `text` (any case; `%` and `_` match
+     * themselves), newest first, one page of them, with their total.
+     */
+    async messagesFrom(
+      input: { text: string; page: number; pageSize: number },
+      trx?: Knex.Transaction,
+    ): Promise<Page<ContactMessage>> {
+      const pattern = likePattern(input.text);
+      const rows = q(trx)('contact_forms').where((where) =>
+        where.where('name', 'ilike', pattern).orWhere('email', 'ilike', pattern),
+      );
+      return newestFirstPage(rows, input, toContactMessage);
+    },
     async findMessage(id: number, trx?: Knex.Transaction): Promise<ContactMessage | null> {
       const row = await q(trx)('contact_forms').where({ id }).first();
       return row ? toContactMessage(row) : null;

@@ -75,6 +75,19 @@ export async function newMessagesPage(
   return { items: page.items, total: page.total };
 }
 
+/**
+ * The contact messages whose sender's name or address holds `text` (any case), newest first, at
+ * most `limit`, and how many there are.
+ */
+export async function messagesMatching(
+  app: FastifyInstance,
+  text: string,
+  limit: number,
+): Promise<{ items: ContactMessage[]; total: number }> {
+  const page = await app.repos.contactForms.messagesFrom({ text, page: 1, pageSize: limit });
+  return { items: page.items, total: page.total };
+}
+
 /** Who sent each contact message still kept, by id (for the activity log; read, never stored). */
 export async function messageSendersByIds(
   app: FastifyInstance,

@@ -78,6 +78,21 @@ export async function subscribersCsv(
   };
 }
 
+/**
+ * The active subscribers whose address holds `text` (any case), newest first, at most `limit`,
+ * and how many there are: the Subscribers list's own search of its active view, so its count is
+ * the list's.
+ */
+export async function subscribersMatching(app: FastifyInstance, text: string, limit: number) {
+  const { items, total } = await app.repos.newsletter.listSubscribers({
+    q: text,
+    status: 'active',
+    page: 1,
+    pageSize: limit,
+  });
+  return { items, total };
+}
+
 /** The subscribers who joined since `since`, newest first, at most `limit`. */
 export async function subscribersSince(app: FastifyInstance, since: Date, limit: number) {
   return app.repos.newsletter.subscribersSince(since, limit);

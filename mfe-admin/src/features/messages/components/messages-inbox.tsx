@@ -1,7 +1,7 @@
 import { adminLayout } from '../../../components/layout';
 import styled from 'styled-components';
 import { messageStatuses, type ContactMessage, type MessageStatus } from '@site/contracts/admin';
-import { clientMessagesPath, messagesFromClients, paths } from '@site/contracts/routes';
+import { clientMessagesPath, messagesFromClients } from '@site/contracts/routes';
 import { inquiryTypeLabel, referralSourceLabel } from '@site/contracts/contact-options';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { toast } from '@site/ui/toast';
@@ -27,13 +27,12 @@ import {
   type MessagesView,
 } from '../api/messages';
 import { ClientThreads } from './client-threads';
+import { messageFolderLabels, messagesFolderPath } from '../../../lib/messages-list';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { Breakable } from '../../../components/breakable';
 
 const tabLabels: Record<MessagesView, string> = {
-  new: 'New',
-  handled: 'Handled',
-  archived: 'Archived',
+  ...messageFolderLabels,
   [messagesFromClients]: 'Clients',
 };
 
@@ -42,7 +41,7 @@ const tabs = [
   ...messageStatuses.map((value) => ({
     value: value as MessagesView,
     label: tabLabels[value],
-    to: value === 'new' ? paths.adminMessages : `${paths.adminMessages}?status=${value}`,
+    to: messagesFolderPath(value),
   })),
   {
     value: messagesFromClients as MessagesView,
@@ -232,11 +231,9 @@ function ContactMessages({ status }: { status: MessageStatus }) {
             : `A message you mark ${tabLabels[status].toLowerCase()} moves here.`,
         emptyAction:
           status === 'new' ? (
-            <StandaloneLink to={`${paths.adminMessages}?status=handled`}>
-              See Handled Messages
-            </StandaloneLink>
+            <StandaloneLink to={messagesFolderPath('handled')}>See Handled Messages</StandaloneLink>
           ) : (
-            <StandaloneLink to={paths.adminMessages}>See New Messages</StandaloneLink>
+            <StandaloneLink to={messagesFolderPath('new')}>See New Messages</StandaloneLink>
           ),
       }}
       pages="Pages of messages"

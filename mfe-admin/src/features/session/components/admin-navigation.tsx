@@ -11,6 +11,7 @@ import { adminLayout, buttonHeights } from '../../../components/layout';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useSignOut } from '../../../lib/session';
 import { clientUnreadQueryOptions, newMessagesQueryOptions } from '../../../lib/messages-list';
+import { SearchField } from './search-field';
 
 export interface AdminNavigationItem {
   to: string;
@@ -448,8 +449,9 @@ const PanelActions = styled.div`
 `;
 
 /**
- * The navigation and the owner's actions (back to the site, sign out). From 1024 px they stand in
- * the sidebar; on a phone they hide behind a Menu button: opening it moves focus to the first
+ * The search, the navigation and the owner's actions (back to the site, sign out). From 1024 px
+ * they stand in the sidebar, the search above the screens; on a phone they hide behind a Menu
+ * button, the search at the menu's top: opening it moves focus to the first
  * screen, Escape closes it and gives focus back to the button, and choosing a screen closes it.
  */
 export function AdminMenu({
@@ -464,17 +466,19 @@ export function AdminMenu({
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const panelId = 'admin-menu';
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const address = pathname + search;
 
-  // Choosing a screen closes the menu.
-  const [openedAt, setOpenedAt] = useState(pathname);
-  if (open && openedAt !== pathname) {
+  // Choosing a screen, or searching, closes the menu.
+  const [openedAt, setOpenedAt] = useState(address);
+  if (open && openedAt !== address) {
     setOpen(false);
-    setOpenedAt(pathname);
+    setOpenedAt(address);
   }
 
+  // The focus on the first screen (the search field above it would open a phone's keyboard).
   useEffect(() => {
-    if (open) panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    if (open) panel.current?.querySelector<HTMLElement>('nav a')?.focus();
   }, [open]);
 
   // A short window: the current screen's link scrolled into the sidebar's view (its list scrolls
@@ -491,7 +495,7 @@ export function AdminMenu({
   }, [pathname]);
 
   const toggle = () => {
-    setOpenedAt(pathname);
+    setOpenedAt(address);
     setOpen((was) => !was);
   };
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -517,6 +521,7 @@ export function AdminMenu({
         </MenuButton>
       </MenuBar>
       <Panel id={panelId} ref={panel} data-open={open}>
+        <SearchField />
         <Scroll ref={scroll}>
           <AdminNavigation signedIn={signedIn} />
         </Scroll>
