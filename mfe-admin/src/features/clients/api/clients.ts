@@ -109,17 +109,25 @@ export function useClientThread(clientId: number, shown: boolean) {
 }
 
 /** After a write, the client's page, his thread, the list and the clients' threads are read again. */
-function useClientWrite<Input, Answer>(send: (input: Input) => Promise<Answer>) {
+function useClientWrite<Input, Answer>(
+  send: (input: Input) => Promise<Answer>,
+  /** Runs as soon as the API has answered, before his page's lists are read again. */
+  onAnswered?: () => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSettled: () =>
-      Promise.all([
+    onSuccess: onAnswered,
+    onSettled: () => {
+      // The Messages screen's threads (and the navigation's count) are read again without being
+      // waited for: the form that wrote is done once his page's own lists are fresh.
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(adminClientThreads) });
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeyOf(getClient) }),
         queryClient.invalidateQueries({ queryKey: queryKeyOf(listClientMessages) }),
         queryClient.invalidateQueries({ queryKey: queryKeyOf(listClients) }),
-        queryClient.invalidateQueries({ queryKey: queryKeyOf(adminClientThreads) }),
-      ]),
+      ]);
+    },
   });
 }
 
@@ -129,9 +137,12 @@ export function useAddClientNote(clientId: number) {
   );
 }
 
-export function useReplyToClient(clientId: number) {
-  return useClientWrite((body: string) =>
-    adminSend<ThreadMessage>('POST', urlOf(replyToClient, { id: clientId }), { body }),
+/** `onSent`: the reply is written (the box empties at once, before the thread is read again). */
+export function useReplyToClient(clientId: number, onSent?: () => void) {
+  return useClientWrite(
+    (body: string) =>
+      adminSend<ThreadMessage>('POST', urlOf(replyToClient, { id: clientId }), { body }),
+    onSent,
   );
 }
 

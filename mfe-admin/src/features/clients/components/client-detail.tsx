@@ -335,10 +335,14 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 function Thread({ record, zone, shown }: { record: ClientRecord; zone: string; shown: boolean }) {
   const thread = useClientThread(record.id, shown);
   const messages = thread.data ?? [];
-  const reply = useReplyToClient(record.id);
   const [body, setBody] = useState('');
-  // Sent: said beside the box (the toast goes), until he writes the next.
+  // Sent: said beside the box (the toast goes), until he writes the next. The box empties as
+  // soon as the API answers: never the reply in the thread and still in the box, to send twice.
   const [sent, setSent] = useState(false);
+  const reply = useReplyToClient(record.id, () => {
+    setBody('');
+    setSent(true);
+  });
   const form = useFormKit(replyIds);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -347,8 +351,6 @@ function Thread({ record, zone, shown }: { record: ClientRecord; zone: string; s
     if (!request) return;
     reply.mutate(request.body, {
       onSuccess: () => {
-        setBody('');
-        setSent(true);
         toast({
           title: 'Reply sent',
           description: 'The client is told by e-mail.',
