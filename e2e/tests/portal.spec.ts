@@ -170,6 +170,9 @@ test.describe('the client portal', () => {
     await expect(page.getByText('We looked at how your mornings start.')).toBeVisible({
       timeout: 20_000,
     });
+    // Its toast comes once every list is read again: checked once it is in, not as it slides in
+    // (half transparent, its words fail their contrast).
+    await expect(page.getByText('Shared with the client', { exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
     // The client is told by e-mail: the reply quoted, the shared note kept for the portal, where
