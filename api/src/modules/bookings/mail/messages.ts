@@ -22,14 +22,21 @@ import { bookingLink, portalLink } from '../services/booking-access';
  */
 export const sessionTime = formatSessionTime;
 
+/**
+ * A package the owner gave free (added in the back office): a gift, not a payment, so its
+ * e-mails name no payment and no receipt.
+ */
+function givenFree(booking: BookingRecord): boolean {
+  return booking.payment === 'complimentary' || booking.amount === 0;
+}
+
 /** His client portal, introduced: what it holds, and the link that opens it for him. */
 export function portalBlocks(context: MailContext, booking: BookingRecord): Block[] {
   // The free call has no package: no notes, no receipts, and messages go through the contact page.
-  // A package given free has no receipt to keep.
   const holds =
     booking.packageType === 'strategy-call'
       ? 'Your client portal keeps your call, how to prepare for it and your questionnaire in one place.'
-      : booking.amount === 0
+      : givenFree(booking)
         ? 'Your client portal keeps your sessions, my notes and action plan and our messages in one place.'
         : 'Your client portal keeps your sessions, my notes and action plan, our messages and your receipts in one place.';
   return [
@@ -53,9 +60,7 @@ export function bookingPaidMessages(
 ): NewOutboxMessage[] {
   const info = packages[booking.packageType];
   const scheduleUrl = bookingLink(context.siteOrigin, 'schedule', booking);
-  // A package the owner gives free (added in the back office) is a gift, not a payment: its
-  // e-mails say so, and its receipt names no amount paid.
-  const given = booking.payment === 'complimentary' || booking.amount === 0;
+  const given = givenFree(booking);
   const receipt: Block = {
     type: 'details',
     rows: [
