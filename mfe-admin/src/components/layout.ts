@@ -1,3 +1,5 @@
+import { css } from 'styled-components';
+
 /**
  * The back office's own layout rules, beside the site's theme (whose breakpoint, 768 px, is the
  * public pages'). A tool's screens need their width: the sidebar stands beside them only from
@@ -75,3 +77,13 @@ export const adminLayout = {
  * desktop. Below 768 px wide every button is a finger's 44 px (`adminLayout.touchOnly`).
  */
 export const buttonHeights = { action: '44px', compact: '36px', touch: '44px' } as const;
+
+/** The sidebar's small capitals: a group's name, and the Search field's label above them. */
+export const sidebarLabelLook = css`
+  padding-inline: 0.75rem;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;

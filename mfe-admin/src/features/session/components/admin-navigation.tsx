@@ -7,7 +7,7 @@ import { DataFromServer } from '@site/ui/screen-query';
 import { toast } from '@site/ui/toast';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { NavLink, useLocation, useNavigate } from '@site/ui/router';
-import { adminLayout, buttonHeights } from '../../../components/layout';
+import { adminLayout, buttonHeights, sidebarLabelLook } from '../../../components/layout';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useSignOut } from '../../../lib/session';
 import { clientUnreadQueryOptions, newMessagesQueryOptions } from '../../../lib/messages-list';
@@ -118,12 +118,7 @@ const Groups = styled.div`
 
 const GroupLabel = styled.p`
   margin: 0 0 0.25rem;
-  padding-inline: 0.75rem;
-  color: ${({ theme }) => theme.colors.onDarkMuted};
-  font-size: 0.75rem;
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
+  ${sidebarLabelLook}
 `;
 
 const Links = styled.ul`

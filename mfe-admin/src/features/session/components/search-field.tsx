@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
 import { useLocation, useNavigate } from '@site/ui/router';
 import { peopleSearchLabel } from '../../../components/list-kit';
-import { adminLayout } from '../../../components/layout';
+import { adminLayout, sidebarLabelLook } from '../../../components/layout';
 import { searchAddress, searchParam, searchTextFrom } from '../../../lib/search-address';
 
 /** Whether typing "/" there types a character: a text field, a list of choices, editable text. */
@@ -21,12 +21,7 @@ const Form = styled.form`
 `;
 
 const Label = styled.label`
-  padding-inline: 0.75rem;
-  color: ${({ theme }) => theme.colors.onDarkMuted};
-  font-size: 0.75rem;
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
+  ${sidebarLabelLook}
 `;
 
 const Field = styled.input`
