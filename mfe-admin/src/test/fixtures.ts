@@ -294,6 +294,7 @@ export function aTodayOverview(overrides: Partial<TodayOverview> = {}): TodayOve
     newSubscribers: [],
     recentPayments: [],
     attention: [],
+    portraitUploaded: true,
     ...overrides,
   };
 }

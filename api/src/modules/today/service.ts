@@ -93,5 +93,6 @@ export async function today(app: FastifyInstance): Promise<TodayOverview> {
     newSubscribers,
     recentPayments,
     attention,
+    portraitUploaded: (await app.repos.siteSettings.readPhotos()).portrait !== null,
   };
 }

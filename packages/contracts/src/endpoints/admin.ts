@@ -461,11 +461,15 @@ export const todayOverviewSchema = {
         additionalProperties: false,
       },
     },
+    // Whether the owner has uploaded his portrait: without it the site shows its line drawing
+    // where a person belongs, and Today asks him for one.
+    portraitUploaded: { type: 'boolean' },
   },
   required: [
     'now',
     'timezone',
     'needsYou',
+    'portraitUploaded',
     'weekPayments',
     'upcoming',
     'newMessages',

@@ -163,4 +163,16 @@ describe('site photos', () => {
     ).toBe(401);
     expect(await publicPhotos()).toEqual({ portrait: null, hero: null });
   });
+
+  it('Today asks for a portrait until one is uploaded, and again once it is removed', async () => {
+    const asked = async () =>
+      (await owner.get('/api/admin/today')).json<{ portraitUploaded: boolean }>().portraitUploaded;
+    expect(await asked()).toBe(false);
+    await upload('hero', await portrait());
+    expect(await asked()).toBe(false);
+    await upload('portrait', await portrait());
+    expect(await asked()).toBe(true);
+    await remove('portrait');
+    expect(await asked()).toBe(false);
+  });
 });

@@ -23,6 +23,7 @@ import { ClientMessages } from './client-messages';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { Breakable } from '../../../components/breakable';
 import { NewCheckIns } from './new-check-ins';
+import { PortraitPrompt } from './portrait-prompt';
 import { UnpaidChip } from '../../../components/unpaid-chip';
 import { newCheckInsQueryOptions } from '../api/new-check-ins';
 import { useQuery } from '@tanstack/react-query';
@@ -319,6 +320,7 @@ function Overview({ today }: { today: TodayOverview }) {
             ))}
         </Column>
         <Column>
+          {!today.portraitUploaded && <PortraitPrompt />}
           <Payments today={today} />
           {today.newSubscribers.length > 0 && (
             <TodaySection id="today-subscribers" heading="New subscribers (7 days)" empty={null}>
@@ -367,13 +369,16 @@ export function TodayScreen() {
   // With nothing anywhere (the check-ins read too), one calm state instead of seven empty cards.
   if (nothing && checkIns.isSuccess)
     return (
-      <Summary>
-        <EmptyState>
-          <QuietHeading>All quiet today</QuietHeading>
-          Sessions coming up, messages, payments, new subscribers and clients’ check-ins show up
-          here as they come.
-        </EmptyState>
-      </Summary>
+      <>
+        <Summary>
+          <EmptyState>
+            <QuietHeading>All quiet today</QuietHeading>
+            Sessions coming up, messages, payments, new subscribers and clients’ check-ins show up
+            here as they come.
+          </EmptyState>
+        </Summary>
+        {!today.data.portraitUploaded && <PortraitPrompt />}
+      </>
     );
   return <Overview today={today.data} />;
 }

@@ -318,6 +318,33 @@ describe('today', () => {
     expect(screen.queryByRole('region', { name: 'Needs you' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Upcoming sessions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'New check-ins' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your portrait' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the portrait while none is uploaded, quiet day or busy, and leads to the photos', async () => {
+    api({
+      [`GET ${adminPaths.today}`]: { body: { ...empty, portraitUploaded: false } },
+      'GET /api/admin/check-ins/new': { body: [] },
+    });
+    const { unmount } = renderAt('/admin');
+    expect(await screen.findByText('All quiet today')).toBeInTheDocument();
+    const prompt = screen.getByRole('region', { name: 'Your portrait' });
+    expect(prompt).toHaveTextContent('Visitors book a person.');
+    expect(within(prompt).getByRole('link', { name: 'Add Your Portrait' })).toHaveAttribute(
+      'href',
+      '/admin/site#site-photos',
+    );
+    unmount();
+
+    api({
+      [`GET ${adminPaths.today}`]: {
+        body: { ...empty, portraitUploaded: false, newSubscribers: [aSubscriber()] },
+      },
+      'GET /api/admin/check-ins/new': { body: [] },
+    });
+    renderAt('/admin');
+    expect(await screen.findByRole('region', { name: 'Your portrait' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'New subscribers (7 days)' })).toBeInTheDocument();
   });
 
   it('shows a loading state, then the error with Retry', async () => {
