@@ -40,6 +40,7 @@ async function main(): Promise<void> {
         excerpt: model.excerpt,
         content: model.content,
         featured_image: model.featuredImage,
+        featured_image_alt: model.featuredImageAlt,
         category: category.label,
         author_name: model.authorName,
         author_bio: model.authorBio ?? null,

@@ -3,6 +3,7 @@ import { buildTestApp } from '../test/app';
 import { blogPostsDir, runSeeds } from './seeds/index';
 import { loadBlogPosts } from '../modules/posts';
 import { seedTestimonials } from './seeds/testimonials';
+import { contentVersion } from '../test/site';
 
 describe('seeds', () => {
   let app: FastifyInstance;
@@ -16,6 +17,7 @@ describe('seeds', () => {
       .knex('applied_seeds')
       .whereIn('key', [
         ...slugs.map((slug) => `blog-post:${slug}`),
+        ...slugs.map((slug) => `blog-post-image-alt:${slug}`),
         ...seedTestimonials.map((t) => `testimonial:${t.name}`),
       ])
       .delete();
@@ -65,5 +67,32 @@ describe('seeds', () => {
       });
       expect(post.readingTime).toBeGreaterThan(1);
     }
+  });
+
+  it('describe the images of starter posts an earlier install inserted without it, once, never over the owner’s words', async () => {
+    await runSeeds(app.knex, { coachName: 'Adrian Vale' });
+    const shipped = loadBlogPosts(blogPostsDir, { name: 'x', bio: 'x' });
+    const [first, second] = shipped;
+    // As an install before starter posts carried a description left them.
+    await app.knex('blog_posts').whereIn('slug', slugs).update({ featured_image_alt: null });
+    await app
+      .knex('blog_posts')
+      .where({ slug: second!.slug })
+      .update({ featured_image_alt: 'Mine.' });
+    await app.knex('applied_seeds').where('key', 'like', 'blog-post-image-alt:%').delete();
+    const version = () => contentVersion(app);
+    const before = await version();
+
+    await runSeeds(app.knex, { coachName: 'Adrian Vale' });
+    const alt = async (slug: string) =>
+      (await app.knex('blog_posts').where({ slug }).first('featured_image_alt')).featured_image_alt;
+    expect(await alt(first!.slug)).toBe(first!.featuredImageAlt);
+    expect(await alt(second!.slug)).toBe('Mine.');
+    expect(await version()).toBe(before + 1);
+
+    // Once: an owner who later empties it (a draft) is not overruled on the next start.
+    await app.knex('blog_posts').where({ slug: first!.slug }).update({ featured_image_alt: '' });
+    await runSeeds(app.knex, { coachName: 'Adrian Vale' });
+    expect(await alt(first!.slug)).toBe('');
   });
 });

@@ -6,6 +6,7 @@ import {
   parseFrontMatter,
   readingTimeMinutes,
 } from './blog-post-files';
+import { missingForPublishing, postFieldsSchema } from '@site/contracts/admin-posts';
 import { repoRoot } from '../../platform/config';
 
 const author = { name: 'Adrian Vale', bio: 'Bio.' };
@@ -33,6 +34,7 @@ describe('blog post seeds', () => {
       category: 'Frameworks',
       tags: ['One', 'Two', 'Three'],
       featuredImage: '/api/media/blog/sample.svg',
+      featuredImageAlt: 'A circle drawn in one gold line.',
       publishedAt: new Date('2025-01-14T12:00:00Z'),
       readingTime: 1,
       authorName: 'Adrian Vale',
@@ -57,6 +59,26 @@ describe('blog post seeds', () => {
       const file = path.join(repoRoot, 'api', 'media', 'blog', path.basename(post.featuredImage));
       expect([post.slug, fs.existsSync(file)]).toEqual([post.slug, true]);
     }
+  });
+
+  it('ships every post as the editor would let it be published, its image described', () => {
+    for (const post of loadBlogPosts(blogPostsDir, author)) {
+      const fields = postFieldsSchema.validateSync({
+        ...post,
+        subtitle: post.subtitle ?? '',
+        seoDescription: '',
+        tags: post.tags ?? [],
+        authorBio: post.authorBio ?? '',
+      });
+      expect([post.slug, missingForPublishing(fields)]).toEqual([post.slug, {}]);
+    }
+  });
+
+  it('refuses a post without its image description', () => {
+    const source = fs
+      .readFileSync(path.join(fixtures, 'sample-post.md'), 'utf8')
+      .replace(/^featuredImageAlt:.*\n/m, '');
+    expect(() => blogPostFromMarkdown(source, author)).toThrow('"featuredImageAlt"');
   });
 
   it('names the Four Freedoms as the site does everywhere: financial, time, relationship and purpose', () => {

@@ -1,7 +1,8 @@
 /**
  * Loads blog posts from markdown files: a front-matter block between `---` lines of `key: value`
  * (title, slug, excerpt, category, tags as a comma list, publishedAt, featuredImage as a file in
- * api/media/blog/, optional subtitle), then the markdown body.
+ * api/media/blog/ and featuredImageAlt, what it shows, for readers who cannot see it; optional
+ * subtitle), then the markdown body.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,6 +57,8 @@ export function blogPostFromMarkdown(
     content: body,
     category: required('category'),
     featuredImage: `/api/media/blog/${path.basename(required('featuredImage'))}`,
+    // A starter post is published: it keeps the rule every published post keeps.
+    featuredImageAlt: required('featuredImageAlt'),
     publishedAt: parsePublishedAt(required('publishedAt')),
     readingTime: readingTimeMinutes(body),
     authorName: author.name,

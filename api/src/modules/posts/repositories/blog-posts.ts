@@ -64,6 +64,7 @@ export interface BlogPostInput {
   excerpt: string;
   content: string;
   featuredImage: string;
+  featuredImageAlt: string;
   category: string;
   authorName: string;
   authorBio?: string;
@@ -217,6 +218,7 @@ export function createBlogPostRepository(db: Knex, options: { now?: () => Date }
           excerpt: input.excerpt,
           content: input.content,
           featured_image: input.featuredImage,
+          featured_image_alt: input.featuredImageAlt,
           category: input.category,
           author_name: input.authorName,
           author_bio: input.authorBio ?? null,
@@ -231,6 +233,24 @@ export function createBlogPostRepository(db: Knex, options: { now?: () => Date }
         .ignore()
         .returning('id');
       return inserted.length > 0;
+    },
+
+    /**
+     * Writes a starter post's image description where the post still has that starter image and
+     * no description (installed before starter posts carried one); an owner's words or image are
+     * never touched. True when it wrote it.
+     */
+    async describeSeedImage(
+      input: Pick<BlogPostInput, 'slug' | 'featuredImage' | 'featuredImageAlt'>,
+      trx?: Knex.Transaction,
+    ): Promise<boolean> {
+      const updated = await table(trx)
+        .where({ slug: input.slug, featured_image: input.featuredImage })
+        .where((query) =>
+          query.whereNull('featured_image_alt').orWhereRaw("trim(featured_image_alt) = ''"),
+        )
+        .update({ featured_image_alt: input.featuredImageAlt });
+      return updated > 0;
     },
 
     // ---- the owner's editing ----------------------------------------------------------------

@@ -576,6 +576,7 @@ describe('starter content', () => {
         'category: Frameworks',
         'publishedAt: 2020-01-15',
         'featuredImage: two-of-you-framework.svg',
+        'featuredImageAlt: Two overlapping circles.',
         '---',
         '',
         'The starter body.',

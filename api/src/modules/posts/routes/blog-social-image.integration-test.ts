@@ -217,6 +217,7 @@ describe('seeding a post', () => {
         'category: Frameworks',
         'publishedAt: 2024-02-01',
         'featuredImage: two-of-you-framework.svg',
+        'featuredImageAlt: Two overlapping circles.',
         '---',
         '',
         'Body.',
