@@ -1002,6 +1002,39 @@ test.describe('the back office’s own frame', () => {
       expect(height, 'a booking row at 768 px').toBeLessThanOrEqual(175);
   });
 
+  test('a list’s row opens its page wherever it is clicked, as a table row at 1280 px and as a card at 360 px', async ({
+    page,
+  }) => {
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 10)}`;
+    await signIn(page, paths.adminBookings);
+    const created = await page.request.post('/api/admin/bookings', {
+      headers: { origin: new URL(page.url()).origin },
+      data: {
+        packageType: 'single',
+        name: `Row Reader ${stamp}`,
+        email: `row.${stamp}@example.org`,
+        payment: 'offline',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const bookingPage = toPath(paths.adminBooking, { bookingId: id });
+
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${paths.adminBookings}?q=${stamp}`);
+      await hydrated(page);
+      const row = page.locator('tbody tr').filter({ hasText: `Row Reader ${stamp}` });
+      await expect(row).toHaveCount(1);
+      // Its last cell, away from the name's link: the whole row is the link's target.
+      await row
+        .locator('td:visible')
+        .last()
+        .click({ position: { x: 4, y: 4 } });
+      await expect(page, `${width} px`).toHaveURL(new RegExp(`${bookingPage}$`));
+    }
+  });
+
   test('from 1024 to 1440 px no list is wider than its card: a table leaves out its secondary columns where its rows would not fit with them', async ({
     page,
   }) => {

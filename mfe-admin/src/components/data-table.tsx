@@ -266,6 +266,27 @@ export const DataTable = styled.table`
   a {
     ${rowLink}
   }
+  /* A row named by a link to its own page (its first cell begins with a link within the back
+     office) opens that page wherever it is clicked or tapped, as a dashboard's rows do: the
+     link's box is stretched over the row. The row's other links, buttons and fields stand above
+     it and keep their own action; the row is tinted under the pointer. */
+  tbody tr:has(> td:first-child > a[href^='/admin/']:first-child) {
+    position: relative;
+  }
+  tbody tr:has(> td:first-child > a[href^='/admin/']:first-child):hover {
+    background-color: ${({ theme }) => theme.colors.ivory};
+  }
+  tbody td:first-child > a[href^='/admin/']:first-child::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  tbody
+    td
+    :is(a, button, input, select, textarea, label, summary):not(td:first-child > a:first-child) {
+    position: relative;
+    z-index: 1;
+  }
   /* A row's name (its link to the row's page) on a touch screen's width: a finger's target 44 px
      tall, reaching into the space around its line without moving the line. */
   ${adminLayout.touchOnly} {
