@@ -290,6 +290,47 @@ test.describe('the coach’s calendar', () => {
     expect(tops).toBe(1);
   });
 
+  test('his working hours are tinted at 1280 px; a free hour opens the book-or-block forms on it; at 360 px a day off reads "Not working"', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const day = weekdayAhead(26);
+    await signIn(page, weekOf(day));
+    const cell = dayCell(page, day);
+    // A weekday of his schedules: tinted in its column; the weekend's columns are not.
+    await expect(cell.locator('[data-working]').first()).toBeVisible();
+    const saturday = addDays(day, 6 - ((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) - 1);
+    await expect(dayCell(page, saturday).locator('[data-working]')).toHaveCount(0);
+
+    // Its first free hour, a button named for its day and time: clicked, the forms below open
+    // on that day, the block form holding that hour, the first field focused.
+    const slot = cell.getByRole('list', { name: /^Free times on / }).getByRole('button').first();
+    const name = (await slot.getAttribute('aria-label'))!;
+    expect(name).toMatch(/^Book or block \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2}\s(AM|PM)$/);
+    const [, hour, minute, half] = name.match(/(\d{1,2}):(\d{2})\s(AM|PM)$/)!;
+    const clock = `${String((Number(hour) % 12) + (half === 'PM' ? 12 : 0)).padStart(2, '0')}:${minute}`;
+    await slot.click();
+    await expect(page).toHaveURL(new RegExp(`date=${day}`));
+    const form = page.getByRole('form', { name: 'Block time' });
+    await expect(form.getByLabel('From')).toHaveValue(clock);
+    await expect(form.getByLabel('Until (day)')).toHaveValue(day);
+    await expect(page.locator('#book-package, #block-from').first()).toBeFocused();
+
+    // From the keyboard too, after the form was changed.
+    await form.getByLabel('From').fill('06:00');
+    await slot.focus();
+    await page.keyboard.press('Enter');
+    await expect(form.getByLabel('From')).toHaveValue(clock);
+
+    // A phone: the chosen day's free hours are a finger's size; a weekend day is "Not working".
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(dayCell(page, saturday)).toContainText('Not working');
+    const target = (await slot.boundingBox())!;
+    expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+    await expectNoSidewaysScroll(page);
+  });
+
   test('at 360 px the week is a day list that the arrow keys move through, axe-clean', async ({
     page,
   }) => {

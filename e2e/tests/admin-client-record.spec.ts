@@ -15,7 +15,8 @@ import {
 /**
  * A client's page as a CRM record: a head (his address, his package at a glance, Book a Session,
  * the one primary action), then his record in tabs; the tab chosen is in the address, so a reload
- * opens it; on a phone the tabs are one row that scrolls sideways and shows it does. Reads the
+ * opens it; on a phone the tabs are one row that scrolls sideways and shows it does (a fade and
+ * a step button at each end). Reads the
  * seeded 10-session client and changes nothing.
  */
 test('a client’s page: a head with his package at a glance and the one primary action, then tabs kept in the address; one scrolling row of tabs on a phone', async ({
@@ -53,6 +54,8 @@ test('a client’s page: a head with his package at a glance and the one primary
   ]);
   await expect(page.getByRole('tabpanel', { name: 'Sessions' })).toBeVisible();
   await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  // Every tab fits: no step buttons at the row's ends.
+  await expect(page.getByRole('button', { name: 'More tabs' })).toBeHidden();
   await tabs.getByRole('tab', { name: 'Sessions' }).focus();
   await page.keyboard.press('End');
   await expect(tabs.getByRole('tab', { name: 'E-mails' })).toBeFocused();
@@ -97,6 +100,40 @@ test('a client’s page: a head with his package at a glance and the one primary
   await page.keyboard.press('Home');
   await expect(tabs.getByRole('tab', { name: 'Sessions' })).toBeInViewport({ ratio: 0.95 });
   await expect(page).toHaveURL(new RegExp(`/admin/clients/\\d+$`));
+  // The site's step buttons at the row's ends say there are more tabs, a finger's size, and
+  // move the row: at its start only "More tabs" is available, and it brings the last ones in.
+  const earlier = page.getByRole('button', { name: 'Earlier tabs' });
+  const later = page.getByRole('button', { name: 'More tabs' });
+  await expect(later).toBeVisible();
+  await expect(earlier).toHaveAttribute('aria-disabled', 'true');
+  const target = (await later.boundingBox())!;
+  expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+  // Each press scrolls most of the row's width (smoothly: the next waits for it to stop).
+  const settled = () =>
+    tabs.evaluate(
+      (row) =>
+        new Promise<void>((done) => {
+          let timer = setTimeout(done, 200);
+          row.addEventListener('scroll', () => {
+            clearTimeout(timer);
+            timer = setTimeout(done, 200);
+          });
+        }),
+    );
+  await later.click();
+  await settled();
+  await expect(earlier).toHaveAttribute('aria-disabled', 'false');
+  for (
+    let press = 0;
+    press < 4 && (await later.getAttribute('aria-disabled')) === 'false';
+    press++
+  ) {
+    await later.click();
+    await settled();
+  }
+  await expect(later).toHaveAttribute('aria-disabled', 'true');
+  await expect(tabs.getByRole('tab', { name: 'E-mails' })).toBeInViewport({ ratio: 0.95 });
+  await expectNoSidewaysScroll(page);
   // Its sessions as cards that keep to their card, the attendance choice included: nothing in
   // a package's box scrolls sideways, and the choice ends inside the box.
   const sessions = page.getByRole('tabpanel', { name: 'Sessions' });

@@ -140,3 +140,44 @@ test('the owner publishes a post and e-mails it in one action; the subscriber’
   });
   expect(off.status()).toBe(200);
 });
+
+/**
+ * The composer writes a letter's Markdown from its toolbar and the keyboard, and its Preview tab
+ * shows the e-mail as subscribers would get it, before anything is saved (nothing is).
+ */
+test('the composer’s toolbar formats the letter, and its Preview shows the e-mail before saving', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInAsOwner(page, paths.adminNewBroadcast);
+  await page.getByLabel('A letter written here').check();
+  await page.getByLabel('Subject').fill('Spring notes');
+  const letter = page.getByLabel(/^Letter/);
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+  await letter.fill('Spring notes');
+  await letter.selectText();
+  await toolbar.getByRole('button', { name: 'Heading' }).click();
+  await expect(letter).toHaveValue('## Spring notes');
+  await letter.press('End');
+  await letter.pressSequentially('\n\nHello reader');
+  // The last word, bold from the keyboard.
+  await letter.evaluate((area: HTMLTextAreaElement) =>
+    area.setSelectionRange(area.value.length - 6, area.value.length),
+  );
+  await letter.press('ControlOrMeta+b');
+  await expect(letter).toHaveValue('## Spring notes\n\nHello **reader**');
+  const target = (await toolbar.getByRole('button', { name: 'Bold' }).boundingBox())!;
+  expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const mail = page.frameLocator('iframe[title="The e-mail as HTML"]');
+  await expect(mail.getByRole('heading', { name: 'Spring notes', level: 2 })).toBeVisible();
+  await expect(mail.locator('strong', { hasText: 'reader' })).toBeVisible();
+  await expect(mail.getByRole('link', { name: 'Unsubscribe with one click' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Write' }).click();
+  await expect(letter).toHaveValue('## Spring notes\n\nHello **reader**');
+});

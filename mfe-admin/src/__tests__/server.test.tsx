@@ -242,6 +242,7 @@ describe("the calendar's server render, with the owner's session", () => {
             busy: [],
             google: 'connected',
             openPackages: [],
+            workingHours: [],
           }
         : { createdAt: null },
     );

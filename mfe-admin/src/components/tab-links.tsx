@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { Link } from '@site/ui/router';
-import { useMoreBeyond, type More } from '@site/ui/section-nav';
-import { tabItem, tabRow } from './tab-look';
+import { RowEndButton, useMoreBeyond, type More } from '@site/ui/section-nav';
+import { tabFrame, tabItem, tabRow } from './tab-look';
 
 /* One row of tabs (the back office's one look of tabs: see tab-look), as links. */
 const Nav = styled.nav<{ $more: More }>`
-  min-width: 0;
-  max-width: 100%;
+  ${tabFrame}
   margin-bottom: 1.5rem;
 
   ul {
@@ -36,7 +35,8 @@ export function TabLinks<T extends string>({
 }) {
   const { ref, more } = useMoreBeyond();
   return (
-    <Nav aria-label={label} $more={more}>
+    <Nav aria-label={label} $more={more} data-overflow={more.start || more.end || undefined}>
+      <RowEndButton side="start" more={more} row={ref} label="Earlier views" />
       <ul ref={ref}>
         {tabs.map((tab) => (
           <li key={tab.value}>
@@ -46,6 +46,7 @@ export function TabLinks<T extends string>({
           </li>
         ))}
       </ul>
+      <RowEndButton side="end" more={more} row={ref} label="More views" />
     </Nav>
   );
 }

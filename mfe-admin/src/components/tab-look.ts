@@ -6,11 +6,13 @@ import { moreBeyondMask, type More } from '@site/ui/section-nav';
  * or views of a list kept in the address (`TabLinks`): one row ruled from edge to edge, each tab
  * in bold, the others muted, the chosen one in navy over a gold bar that covers the rule. Where
  * the tabs do not all fit (a phone) the row scrolls sideways, the edge with more tabs beyond it
- * fading out: a tab is never squeezed, stretched or wrapped to a second row. (A choice between
+ * fading out and a step button at each end (`tabFrame`, the site's cue of every row that scrolls
+ * sideways): a tab is never squeezed, stretched or wrapped to a second row. (A choice between
  * two ways of showing one thing, Week or Month, is a `Segmented` control, not tabs.)
  */
 export const tabRow = css<{ $more: More }>`
   display: flex;
+  flex: 1;
   flex-wrap: nowrap;
   gap: 0.25rem;
   min-width: 0;
@@ -59,5 +61,25 @@ export const tabItem = css`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.navy};
     outline-offset: -2px;
+  }
+`;
+
+/**
+ * The frame around a `tabRow`: the row, and where it does not fit the site's step buttons at its
+ * ends (`RowEndButton`), which say there are more tabs that way and scroll the row there.
+ */
+export const tabFrame = css`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  min-width: 0;
+  max-width: 100%;
+
+  > [data-row-end] {
+    display: none;
+    flex: none;
+  }
+  &[data-overflow] > [data-row-end] {
+    display: inline-grid;
   }
 `;

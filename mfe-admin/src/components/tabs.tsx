@@ -1,8 +1,8 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from '@site/ui/router';
-import { useMoreBeyond, type More } from '@site/ui/section-nav';
-import { tabItem, tabRow } from './tab-look';
+import { RowEndButton, useMoreBeyond, type More } from '@site/ui/section-nav';
+import { tabFrame, tabItem, tabRow } from './tab-look';
 import { visuallyHidden } from '@site/ui/visually-hidden';
 import { Badge } from './ui';
 import { rowIndexForKey } from '../lib/row-keys';
@@ -26,6 +26,10 @@ export const tabIds = (idPrefix: string, value: string) => ({
 /** One row of tabs (the back office's one look of tabs: see tab-look). */
 const Row = styled.div<{ $more: More }>`
   ${tabRow}
+`;
+
+const Frame = styled.div`
+  ${tabFrame}
   margin-bottom: 1rem;
 `;
 
@@ -109,37 +113,43 @@ export function Tabs<T extends string>({
   };
 
   return (
-    <Row ref={ref} role="tablist" aria-label={label} $more={more} onKeyDown={onKeyDown}>
-      {tabs.map((tab) => {
-        const ids = tabIds(idPrefix, tab.value);
-        const chosen = tab.value === selected;
-        return (
-          <Tab
-            key={tab.value}
-            type="button"
-            role="tab"
-            id={ids.tab}
-            aria-selected={chosen}
-            aria-controls={ids.panel}
-            tabIndex={chosen ? 0 : -1}
-            onClick={() => onSelect(tab.value)}
-          >
-            {tab.short && (
-              <span className="short" aria-hidden="true">
-                {tab.short}
-              </span>
-            )}
-            <span className="whole">{tab.label}</span>
-            {tab.badge && (
-              <>
-                {' '}
-                <Badge $tone="warn">{tab.badge}</Badge>
-              </>
-            )}
-          </Tab>
-        );
-      })}
-    </Row>
+    <Frame data-overflow={more.start || more.end || undefined}>
+      {/* Where the row runs past the screen, the site's step buttons at its ends say so and move
+          it on (the arrow keys move between the tabs themselves: the buttons are no tab stop). */}
+      <RowEndButton side="start" more={more} row={ref} label="Earlier tabs" focusable={false} />
+      <Row ref={ref} role="tablist" aria-label={label} $more={more} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => {
+          const ids = tabIds(idPrefix, tab.value);
+          const chosen = tab.value === selected;
+          return (
+            <Tab
+              key={tab.value}
+              type="button"
+              role="tab"
+              id={ids.tab}
+              aria-selected={chosen}
+              aria-controls={ids.panel}
+              tabIndex={chosen ? 0 : -1}
+              onClick={() => onSelect(tab.value)}
+            >
+              {tab.short && (
+                <span className="short" aria-hidden="true">
+                  {tab.short}
+                </span>
+              )}
+              <span className="whole">{tab.label}</span>
+              {tab.badge && (
+                <>
+                  {' '}
+                  <Badge $tone="warn">{tab.badge}</Badge>
+                </>
+              )}
+            </Tab>
+          );
+        })}
+      </Row>
+      <RowEndButton side="end" more={more} row={ref} label="More tabs" focusable={false} />
+    </Frame>
   );
 }
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { complimentaryLabel, type OfflinePayment } from '@site/contracts/admin';
+import { givenFreeLabel, type OfflinePayment } from '@site/contracts/admin';
 import type { BookingStatus } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { packages, type PackageType } from '@site/contracts/packages';
@@ -215,16 +215,16 @@ export const promiseWindowLabels: Record<PortalPackage['support']['state'], stri
 
 /**
  * A booking's status as the owner reads it: a free call never was paid for, so where a package
- * would read "Paid" it reads "Free call"; a package given free reads "Complimentary".
+ * would read "Paid" it reads "Free call"; a package given free reads "Given free".
  */
 export function bookingStatusLabel(booking: {
   packageType: PackageType;
   status: BookingStatus;
-  /** How it was paid, where known: a package given free reads "Complimentary", not "Paid". */
+  /** How it was paid, where known: a package given free reads "Given free", not "Paid". */
   payment?: 'card' | OfflinePayment | null;
 }): string {
   if (booking.packageType === 'strategy-call' && booking.status === 'paid') return 'Free call';
-  if (booking.status === 'paid' && booking.payment === 'complimentary') return complimentaryLabel;
+  if (booking.status === 'paid' && booking.payment === 'complimentary') return givenFreeLabel;
   return bookingStatusLabels[booking.status];
 }
 
@@ -247,7 +247,7 @@ export function questionnaireLabel(completed: boolean): string {
 export const paymentLabels = {
   card: 'Card (Stripe)',
   offline: 'Paid outside the site',
-  complimentary: complimentaryLabel,
+  complimentary: givenFreeLabel,
 } as const;
 
 /** Who an e-mail of the outbox went to, from its kind ("client.session-booked" → the client). */

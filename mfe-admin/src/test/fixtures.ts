@@ -142,6 +142,7 @@ export function aBookingDetail(overrides: Partial<AdminBookingDetail> = {}): Adm
     sessionsBooked: 0,
     sessionsRemaining: 1,
     refundableUntil: null,
+    givenReason: null,
     questionnaire: {
       completedAt: instant(-1, '13:00'),
       steps: [

@@ -313,10 +313,16 @@ export const offlinePayments = ['offline', 'complimentary'] as const;
 export type OfflinePayment = (typeof offlinePayments)[number];
 
 /**
- * A package given free (payment `complimentary`), as the back office says it wherever its payment
- * shows: never "Paid" nor "Paid outside the site".
+ * A package given free (payment `complimentary`), as the client's e-mails say it: never "Paid"
+ * nor "Paid outside the site".
  */
 export const complimentaryLabel = 'Complimentary';
+
+/**
+ * A package given free, as the back office says it wherever its payment shows (its state in the
+ * lists, the client's record, a booking's page with the coach's reason after it).
+ */
+export const givenFreeLabel = 'Given free';
 
 /**
  * Why one of a booking's e-mails cannot be sent again: what it says is no longer true. The

@@ -8,6 +8,7 @@ import { isDateString } from './dates';
 import { adminApiBase } from './admin';
 import { calendarFeedPrefix } from './calendar-feed';
 import type { BookingStatus } from './sessions';
+import type { TimeRange } from './schedules/schedule';
 
 export const calendarPaths = {
   /** GET ?from=YYYY-MM-DD&days=N: what fills those days of the coach's calendar. */
@@ -155,6 +156,17 @@ export interface CalendarView {
   google: 'connected' | 'not-connected' | 'unavailable';
   /** Paid packages with sessions left to book: whom a free time can be booked for. */
   openPackages: OpenPackage[];
+  /**
+   * Each day of the answer (YYYY-MM-DD of his zone), in order, with the hours his schedules open
+   * on it (the ones the booking pages offer times in); no ranges: he does not work that day.
+   */
+  workingHours: WorkingDay[];
+}
+
+export interface WorkingDay {
+  date: string;
+  /** Wall-clock ranges of his zone, HH:mm; `end` may be '24:00'. */
+  ranges: TimeRange[];
 }
 
 export interface OpenPackage {

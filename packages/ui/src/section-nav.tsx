@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled, { css, useTheme } from 'styled-components';
 import { Arrow } from './arrow';
 import { StepButton } from './carousel';
@@ -340,6 +340,42 @@ export function scrollRow(list: HTMLElement | null, direction: -1 | 1) {
 }
 
 /**
+ * A button at one end of a row that scrolls sideways (the site's step button, 44 px): it says
+ * there is more of the row that way and scrolls it there; at that end it stays, unavailable
+ * (`aria-disabled`, so it keeps its focus). Shown by its row where the row does not fit.
+ */
+export function RowEndButton({
+  side,
+  more,
+  row,
+  label,
+  focusable = true,
+}: {
+  side: 'start' | 'end';
+  more: More;
+  row: RefObject<HTMLElement | null>;
+  /** Its name: "Earlier sections", "More tabs". */
+  label: string;
+  /** Off where the row's own keys reach all of it (tabs' arrow keys): one stop fewer. */
+  focusable?: boolean;
+}) {
+  const direction = side === 'start' ? -1 : 1;
+  const available = side === 'start' ? more.start : more.end;
+  return (
+    <StepButton
+      type="button"
+      data-row-end={side}
+      aria-label={label}
+      aria-disabled={!available}
+      tabIndex={focusable ? undefined : -1}
+      onClick={() => available && scrollRow(row.current, direction)}
+    >
+      <Arrow direction={side === 'start' ? 'left' : 'right'} />
+    </StepButton>
+  );
+}
+
+/**
  * A long page's own table of contents: links to its sections, so a reader jumps to what he came
  * for instead of scrolling past everything else. One row of pills; where they do not all fit, the
  * row scrolls sideways, with a button at each end that scrolls it (`aria-disabled` at its end,
@@ -388,15 +424,7 @@ export function SectionNav({
   return (
     <Nav aria-label={label} $column={column} $more={more} $stickyTop={stickyTop}>
       <div data-overflow={more.start || more.end || undefined}>
-        <StepButton
-          type="button"
-          data-row-end="start"
-          aria-label="Earlier sections"
-          aria-disabled={!more.start}
-          onClick={() => more.start && scrollRow(ref.current, -1)}
-        >
-          <Arrow direction="left" />
-        </StepButton>
+        <RowEndButton side="start" more={more} row={ref} label="Earlier sections" />
         <ul
           ref={ref}
           data-more-start={more.start || undefined}
@@ -414,15 +442,7 @@ export function SectionNav({
             </li>
           ))}
         </ul>
-        <StepButton
-          type="button"
-          data-row-end="end"
-          aria-label="Later sections"
-          aria-disabled={!more.end}
-          onClick={() => more.end && scrollRow(ref.current, 1)}
-        >
-          <Arrow direction="right" />
-        </StepButton>
+        <RowEndButton side="end" more={more} row={ref} label="Later sections" />
       </div>
     </Nav>
   );

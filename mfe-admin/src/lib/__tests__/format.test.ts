@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { complimentaryLabel } from '@site/contracts/admin';
+import { givenFreeLabel } from '@site/contracts/admin';
 import { formatShortDate } from '@site/contracts/slots';
 import {
   bookingStatusLabel,
@@ -204,10 +204,10 @@ describe('a booking awaiting its payment', () => {
 });
 
 describe('a package given free', () => {
-  it('reads "Complimentary" where its state shows, never "Paid" or paid outside the site', () => {
+  it('reads "Given free" where its state shows, never "Paid" or paid outside the site', () => {
     const given = { packageType: '5-session', status: 'paid', payment: 'complimentary' } as const;
-    expect(bookingStatusLabel(given)).toBe(complimentaryLabel);
-    expect(paymentLabels.complimentary).toBe(complimentaryLabel);
+    expect(bookingStatusLabel(given)).toBe(givenFreeLabel);
+    expect(paymentLabels.complimentary).toBe(givenFreeLabel);
     expect(bookingStatusLabel({ ...given, payment: 'offline' })).toBe('Paid');
     expect(bookingStatusLabel({ ...given, payment: 'card' })).toBe('Paid');
     // Ended, it says how it ended.

@@ -101,8 +101,39 @@ export const calendarViewSchema = {
         additionalProperties: false,
       },
     },
+    workingHours: {
+      type: 'array',
+      description: 'Each day asked for, with the hours the coach’s schedules open on it.',
+      items: {
+        type: 'object',
+        properties: {
+          date: { type: 'string' },
+          ranges: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { start: { type: 'string' }, end: { type: 'string' } },
+              required: ['start', 'end'],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: ['date', 'ranges'],
+        additionalProperties: false,
+      },
+    },
   },
-  required: ['timezone', 'start', 'end', 'entries', 'blocks', 'busy', 'google', 'openPackages'],
+  required: [
+    'timezone',
+    'start',
+    'end',
+    'entries',
+    'blocks',
+    'busy',
+    'google',
+    'openPackages',
+    'workingHours',
+  ],
   additionalProperties: false,
 } as const satisfies JSONSchema;
 

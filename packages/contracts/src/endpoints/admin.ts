@@ -241,9 +241,15 @@ export const adminBookingDetailSchema = {
       ...isoInstantOrNull,
       description: "When the client's own refund window ends; null when not paid by card.",
     },
+    givenReason: {
+      ...textOrNull,
+      description:
+        'Why the coach gave this package, as he wrote it when giving it from the client’s record; null when it was not given so.',
+    },
   },
   required: [
     ...bookingSummaryRequired,
+    'givenReason',
     'clientId',
     'stripePaymentIntentId',
     'stripeDashboardUrl',

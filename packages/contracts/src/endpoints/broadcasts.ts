@@ -255,6 +255,16 @@ const idParams = object({
     .meta({ description: "The broadcast's id." }),
 });
 
+/** `?id=`: the saved broadcast the composer is editing (its web address goes in the footer). */
+const draftPreviewQuery = object({
+  id: number()
+    .typeError('The broadcast id must be a number.')
+    .integer('The broadcast id must be a number.')
+    .positive('The broadcast id must be a number.')
+    .optional()
+    .meta({ description: 'The saved broadcast being edited, if any.' }),
+});
+
 const area = 'broadcasts';
 const notFound = json('No broadcast has this id.', apiErrorSchema);
 
@@ -341,6 +351,23 @@ export const previewBroadcast = defineEndpoint({
   access: 'owner',
   params: idParams,
   responses: { 200: json('The preview.', broadcastPreviewSchema), 404: notFound },
+});
+
+export const previewDraftBroadcast = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/broadcasts/preview',
+  area,
+  summary:
+    'The message as the composer holds it (not saved yet) as a subscriber would receive it; ?id= a saved one being edited',
+  access: 'owner',
+  rateLimit: 'default',
+  query: draftPreviewQuery,
+  body: broadcastSchema,
+  responses: {
+    200: json('The preview.', broadcastPreviewSchema),
+    400: json("A field is missing or not valid (each field's message).", apiErrorSchema),
+    404: notFound,
+  },
 });
 
 export const testBroadcast = defineEndpoint({
@@ -454,6 +481,7 @@ export const broadcastEndpoints = {
   updateBroadcast,
   deleteBroadcast,
   previewBroadcast,
+  previewDraftBroadcast,
   testBroadcast,
   sendBroadcast,
   unscheduleBroadcast,

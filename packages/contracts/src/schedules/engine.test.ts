@@ -13,6 +13,7 @@ import {
   slotRefusalMessage,
   slotsBetween,
   slotsOn,
+  workingRangesOn,
   type BookedSession,
   type SlotQuery,
 } from './engine';
@@ -545,5 +546,39 @@ describe('daylight saving', () => {
     expect(slotsOn(q, spring)[0]!.startsAt).toBe(`${spring}T08:00:00.000Z`);
     expect(slotsOn(q, addDays(spring, 1))).toHaveLength(15);
     expect(slotsOn(q, addDays(spring, 2))).toEqual([]);
+  });
+});
+
+describe('the hours he works on a date', () => {
+  const monday = nextWeekday(iso(year, 3, 1), 1);
+  it('joins both schedules’ ranges where they overlap or touch, in order; none on a day off', () => {
+    const sessions = plain(CANCUN, {
+      weekly: closed().map((_, day) =>
+        day === 1
+          ? [
+              { start: '14:00', end: '17:00' },
+              { start: '09:00', end: '12:00' },
+            ]
+          : [],
+      ),
+    });
+    const freeCall = plain(CANCUN, {
+      weekly: closed().map((_, day) => (day === 1 ? [{ start: '12:00', end: '12:30' }] : [])),
+    });
+    expect(workingRangesOn([sessions, freeCall], monday)).toEqual([
+      { start: '09:00', end: '12:30' },
+      { start: '14:00', end: '17:00' },
+    ]);
+    expect(workingRangesOn([sessions, freeCall], addDays(monday, 1))).toEqual([]);
+  });
+
+  it('reads a date override before the weekday’s hours', () => {
+    const sessions = plain(CANCUN, {
+      overrides: [{ from: monday, to: monday, ranges: [] }],
+    });
+    expect(workingRangesOn([sessions], monday)).toEqual([]);
+    expect(workingRangesOn([sessions], addDays(monday, 7))).toEqual([
+      { start: '09:00', end: '17:00' },
+    ]);
   });
 });

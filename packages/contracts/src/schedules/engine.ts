@@ -160,6 +160,27 @@ export function coachRangesOn(schedule: Schedule, date: string): readonly TimeRa
   return schedule.weekly[weekdayOf(date)] ?? [];
 }
 
+/**
+ * The hours the coach works on a date of his zone: the ranges of all his schedules that day
+ * (overrides included), joined where they overlap or touch, in order. None: he does not work.
+ */
+export function workingRangesOn(schedules: readonly Schedule[], date: string): TimeRange[] {
+  const ranges = schedules
+    .flatMap((schedule) => coachRangesOn(schedule, date))
+    .map((range) => ({ start: timeMinutes(range.start), end: timeMinutes(range.end) }))
+    .filter((range) => range.end > range.start)
+    .sort((a, b) => a.start - b.start);
+  const joined: { start: number; end: number }[] = [];
+  for (const range of ranges) {
+    const last = joined[joined.length - 1];
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else joined.push({ ...range });
+  }
+  const clock = (total: number) =>
+    `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  return joined.map((range) => ({ start: clock(range.start), end: clock(range.end) }));
+}
+
 /** The starts a list of ranges on `date` in `zone` offers, each session fitting whole. */
 function startsIn(
   ranges: readonly TimeRange[],

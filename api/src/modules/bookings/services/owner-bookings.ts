@@ -139,6 +139,11 @@ export async function bookingDetail(app: FastifyInstance, id: number): Promise<A
             steps: questionnaireView(questionnaire),
           },
     emails: await withResendRefusals(app, found.record, emails),
+    // A package given from the client's record: why, in the coach's words (his eyes only).
+    givenReason:
+      found.record.payment === 'complimentary'
+        ? await app.repos.clientActions.packageGiftReason(id)
+        : null,
     ...sessionsOf(await bookingView(app, id, 'owner')),
   };
 }

@@ -17,10 +17,12 @@ import {
   type CalendarView,
 } from '@site/contracts/calendar';
 import { activeSessionStatuses, type SessionStatus } from '@site/contracts/sessions';
+import { workingRangesOn } from '@site/contracts/schedules/engine';
 import { addDays, dayBounds } from '@site/contracts/slots';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { bookingsFeed, joinUrlOf, openPackages, sessionsWithBookings } from '../../bookings';
 import { auditOwner } from '../../owner';
+import { readSchedulesInForce } from '../../schedules';
 import { readSiteSettings } from '../../site';
 
 const dayMs = 24 * 3_600_000;
@@ -41,10 +43,11 @@ export async function calendarView(
 ): Promise<CalendarView> {
   const zone = await app.coachZone();
   const { start, end } = calendarRange(query.from, query.days, zone);
-  const [sessions, blocks, open] = await Promise.all([
+  const [sessions, blocks, open, schedules] = await Promise.all([
     sessionsWithBookings(app, { start, end }),
     blocksOverlapping(app, start, end),
     openPackages(app),
+    readSchedulesInForce(app),
   ]);
 
   let google: CalendarView['google'] = 'not-connected';
@@ -85,6 +88,11 @@ export async function calendarView(
     busy,
     google,
     openPackages: open,
+    // The hours the booking pages offer times in: both schedules', read in force as they read them.
+    workingHours: Array.from({ length: query.days }, (_, index) => {
+      const date = addDays(query.from, index);
+      return { date, ranges: workingRangesOn([schedules.sessions, schedules.freeCall], date) };
+    }),
   };
 }
 

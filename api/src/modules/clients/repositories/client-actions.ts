@@ -83,6 +83,15 @@ export function createClientActionRepository(db: Knex) {
       return grant;
     },
 
+    /** The reason the coach gave with a package he gave (its booking); null: not given so. */
+    async packageGiftReason(bookingId: number, trx?: Knex.Transaction): Promise<string | null> {
+      const row = (await q(trx)('client_grants')
+        .where({ booking_id: bookingId, kind: 'package' })
+        .orderBy('id', 'desc')
+        .first('reason')) as { reason: unknown } | undefined;
+      return row === undefined ? null : String(row.reason);
+    },
+
     /** The client's gifts, newest first, with the package each is about. */
     async grantsOf(clientId: number, trx?: Knex.Transaction): Promise<GrantRecord[]> {
       const rows: Row[] = await q(trx)('client_grants as g')

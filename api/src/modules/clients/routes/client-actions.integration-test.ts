@@ -15,7 +15,7 @@ import type {
   PortalDataExport,
 } from '@site/contracts/endpoints/client-actions';
 import type { PortalOverview } from '@site/contracts/endpoints/portal';
-import type { TodayOverview } from '@site/contracts/admin';
+import type { AdminBookingDetail, TodayOverview } from '@site/contracts/admin';
 import { portalMessages } from '@site/contracts/client-portal';
 import type { PaidPackageType } from '@site/contracts/packages';
 import {
@@ -205,6 +205,20 @@ describe('a package given to a client', () => {
     const paid = new Map(record.packages.map((one) => [one.booking.id, one.payment]));
     expect(paid.get(grant.bookingId)).toBe('complimentary');
     expect([...paid.values()]).toContain('offline');
+
+    // Its booking's page gives the reason as he wrote it, to him alone; a package he did not
+    // give has none.
+    const detail = await owner.send('GET', `/api/admin/bookings/${grant.bookingId}`);
+    expect(detail.json<AdminBookingDetail>().givenReason).toBe('Speaker at the conference');
+    const bought = record.packages.find((one) => one.booking.id !== grant.bookingId)!;
+    const boughtDetail = await owner.send('GET', `/api/admin/bookings/${bought.booking.id}`);
+    expect(boughtDetail.json<AdminBookingDetail>().givenReason).toBeNull();
+    const stranger = await app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/${grant.bookingId}`,
+    });
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.body).not.toContain('Speaker at the conference');
   });
 });
 

@@ -220,6 +220,24 @@ export function createBroadcastRepository(db: Knex) {
     },
 
     /** Deletes a draft or scheduled broadcast; false when it is sending or sent. */
+    /** A post as a letter reads it (the composer's preview of a draft not saved yet). */
+    async letterPost(
+      postId: number,
+      trx?: Knex.Transaction,
+    ): Promise<BroadcastRecord['post'] | null> {
+      const row = (await postLetterFields(q(trx)).where('id', postId).first()) as
+        Record<string, unknown> | undefined;
+      if (!row) return null;
+      return {
+        title: String(row.title),
+        slug: String(row.slug ?? ''),
+        excerpt: String(row.excerpt ?? ''),
+        content: String(row.content ?? ''),
+        featuredImage: String(row.featured_image ?? ''),
+        published: row.is_published === true,
+      };
+    },
+
     async remove(id: number, trx?: Knex.Transaction): Promise<boolean> {
       const deleted = await q(trx)('newsletter_broadcasts')
         .where({ id })

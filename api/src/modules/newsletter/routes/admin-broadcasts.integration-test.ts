@@ -619,6 +619,47 @@ describe('composing', () => {
     expect(started.json<Detail>().counts.recipients).toBe(reach);
   });
 
+  it('the composer’s preview of a letter not saved yet is the e-mail the letter is sent as', async () => {
+    const letter = {
+      subject: 'Previewed',
+      preheader: 'A short one',
+      source: 'markdown',
+      postContent: 'excerpt',
+      subscriberOnly: false,
+      markdown: '## Spring\n\nHello, **reader**: *one* [link](https://example.org).\n\n- a\n- b',
+    };
+    const draftPreview = await api.write('POST', '/api/admin/broadcasts/preview', letter);
+    expect(draftPreview.statusCode).toBe(200);
+    expect(draftPreview.json<{ html: string }>().html).toContain('<h2>Spring</h2>');
+
+    // Saved and sent once to the owner: the same HTML, but for whose unsubscribe link it is.
+    const draft = await compose(letter);
+    const previewed = (
+      await api.write('POST', `/api/admin/broadcasts/preview?id=${draft.id}`, letter)
+    ).json<{ subject: string; html: string; text: string }>();
+    expect((await api.write('POST', `/api/admin/broadcasts/${draft.id}/test`)).statusCode).toBe(
+      201,
+    );
+    const [sent] = await app
+      .knex('outbox_messages')
+      .where({ kind: 'owner.newsletter-test' })
+      .whereLike('dedupe_key', `broadcast-test:${draft.id}:%`);
+    const mail = sent!.message as { subject: string; html: string; text: string };
+    const anyToken = (html: string) => html.replace(/token(=|%3D)[A-Za-z0-9_-]+/g, 'token=…');
+    expect(anyToken(previewed.html)).toBe(anyToken(mail.html));
+    expect(anyToken(previewed.text)).toBe(anyToken(mail.text));
+    expect(`[Test] ${previewed.subject}`).toBe(mail.subject);
+
+    // Only the owner previews.
+    const stranger = await app.inject({
+      method: 'POST',
+      url: '/api/admin/broadcasts/preview',
+      headers: { origin: siteOrigin },
+      payload: letter,
+    });
+    expect(stranger.statusCode).toBe(401);
+  });
+
   it('refuses what it cannot send, with the field’s message', async () => {
     await nextDay();
     const empty = await api.write('POST', '/api/admin/broadcasts', {

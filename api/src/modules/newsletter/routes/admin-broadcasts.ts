@@ -6,6 +6,7 @@ import {
   listBroadcastPosts,
   listBroadcasts as listEndpoint,
   previewBroadcast as previewEndpoint,
+  previewDraftBroadcast as previewDraftEndpoint,
   sendBroadcast as sendEndpoint,
   testBroadcast as testEndpoint,
   unscheduleBroadcast as unscheduleEndpoint,
@@ -18,6 +19,7 @@ import {
   getBroadcast,
   listBroadcasts,
   previewBroadcast,
+  previewDraft,
   sendBroadcast,
   sendTestBroadcast,
   unscheduleBroadcast,
@@ -47,6 +49,9 @@ const adminBroadcasts: FastifyPluginAsync = async (app) => {
   });
   route(app, previewEndpoint, {
     handler: async (request) => previewBroadcast(app, request.params.id),
+  });
+  route(app, previewDraftEndpoint, {
+    handler: async (request) => previewDraft(app, request.body, request.query.id ?? null),
   });
   route(app, testEndpoint, {
     handler: async (request, reply) => {

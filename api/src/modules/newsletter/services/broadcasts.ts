@@ -206,6 +206,46 @@ export async function previewBroadcast(app: FastifyInstance, id: number) {
   };
 }
 
+/**
+ * The message as the composer holds it, not saved yet, rendered as a saved one is for its preview
+ * and its sending (`renderBroadcastMail`): what the owner sees is what subscribers get. A saved
+ * broadcast's own web address goes in its footer; a new draft's is a placeholder until saved.
+ */
+export async function previewDraft(
+  app: FastifyInstance,
+  input: BroadcastRequest,
+  id: number | null,
+) {
+  const saved = id === null ? null : await found(app, id);
+  const post =
+    input.source === 'post' && input.postId !== null && input.postId !== undefined
+      ? await app.repos.broadcasts.letterPost(input.postId)
+      : null;
+  if (input.source === 'post' && post === null)
+    throw new InvalidFieldsError({ postId: broadcastMessages.postNotFound });
+  const settings = await readSiteSettings(app);
+  const mail = renderBroadcastMail(
+    context(app, settings, saved?.publicKey ?? 'draft'),
+    {
+      subject: input.subject,
+      preheader: input.preheader,
+      source: input.source,
+      post,
+      postContent: input.postContent,
+      markdown: input.source === 'markdown' ? input.markdown : '',
+      subscriberOnly: input.subscriberOnly,
+    },
+    newUnsubscribeToken(),
+  );
+  return {
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    warning: settings.postalAddress === null ? noPostalAddressWarning : null,
+    recipients: await app.repos.broadcasts.countAudience(),
+  };
+}
+
 /** The message once to the owner, marked as a test; its unsubscribe link belongs to nobody. */
 export async function sendTestBroadcast(app: FastifyInstance, request: FastifyRequest, id: number) {
   const record = await found(app, id);

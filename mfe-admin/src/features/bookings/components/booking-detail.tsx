@@ -23,6 +23,7 @@ import {
   StandaloneLink,
 } from '../../../components/ui';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error';
+import { givenFreeLabel } from '@site/contracts/admin';
 import { formatCents } from '@site/contracts/money';
 import { packages } from '@site/contracts/packages';
 import {
@@ -167,8 +168,15 @@ const Column = styled.div`
   container: ${adminLayout.screenContainer} / inline-size;
 `;
 
+/** The coach's reason for a gift, as he wrote it: his line breaks kept, a long word broken. */
+const GivenReason = styled.span`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
 function Detail({ booking }: { booking: AdminBookingDetail }) {
   const { timezone } = useOwnerSession();
+  const given = booking.payment === 'complimentary';
   return (
     <Columns>
       <Column data-part="booking-facts">
@@ -194,8 +202,13 @@ function Detail({ booking }: { booking: AdminBookingDetail }) {
             </dd>
             <dt>Package</dt>
             <dd>{packageName(booking.packageType)}</dd>
-            <dt>Amount</dt>
-            <dd>{formatCents(booking.amount)}</dd>
+            {/* A package given free has no amount: its payment says it was given, once. */}
+            {!given && (
+              <>
+                <dt>Amount</dt>
+                <dd>{formatCents(booking.amount)}</dd>
+              </>
+            )}
             <dt>Booked</dt>
             <dd>{formatDateTime(booking.createdAt, timezone)}</dd>
           </Facts>
@@ -226,12 +239,41 @@ function Detail({ booking }: { booking: AdminBookingDetail }) {
           <Section aria-labelledby="booking-payment">
             <h2 id="booking-payment">Payment</h2>
             <Facts>
-              <dt>Status</dt>
-              <dd>
-                <Badge $tone={statusTone(booking.status)}>{bookingStatusLabel(booking)}</Badge>
-              </dd>
-              <dt>Paid by</dt>
-              <dd>{booking.payment ? paymentLabels[booking.payment] : '—'}</dd>
+              {given ? (
+                <>
+                  {/* Given free, once, with the reason as the coach wrote it; its state only
+                      once it has ended (cancelled, refunded). */}
+                  {booking.status !== 'paid' && (
+                    <>
+                      <dt>Status</dt>
+                      <dd>
+                        <Badge $tone={statusTone(booking.status)}>
+                          {bookingStatusLabel(booking)}
+                        </Badge>
+                      </dd>
+                    </>
+                  )}
+                  <dt>Payment</dt>
+                  <dd data-given="">
+                    <Badge $tone="good">{givenFreeLabel}</Badge>
+                    {booking.givenReason && (
+                      <>
+                        {' · '}
+                        <GivenReason>{booking.givenReason}</GivenReason>
+                      </>
+                    )}
+                  </dd>
+                </>
+              ) : (
+                <>
+                  <dt>Status</dt>
+                  <dd>
+                    <Badge $tone={statusTone(booking.status)}>{bookingStatusLabel(booking)}</Badge>
+                  </dd>
+                  <dt>Paid by</dt>
+                  <dd>{booking.payment ? paymentLabels[booking.payment] : '—'}</dd>
+                </>
+              )}
               {booking.stripePaymentIntentId && (
                 <>
                   <dt>Stripe payment</dt>

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useScreenQuery } from '@site/ui/screen-query';
 import styled from 'styled-components';
 import {
@@ -13,7 +14,7 @@ import { useFieldErrors, useFormFailure } from '@site/ui/form-kit';
 import { formattingHint } from '../../../components/formatting-help';
 import { LeaveGuard, withoutAsking } from '../../../components/leave-guard';
 import { differs, SaveRow } from '../../../components/save-row';
-import { ErrorState } from '../../../components/states';
+import { ErrorState, Loading } from '../../../components/states';
 import {
   FormAlert,
   FormField,
@@ -25,6 +26,10 @@ import {
 } from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
 import { broadcastPostsQueryOptions } from '../api/list-posts';
+import { draftPreviewQueryOptions } from '../api/preview-draft';
+import { TabPanel, Tabs } from '../../../components/tabs';
+import { PreviewBody } from './broadcast-preview';
+import { LetterToolbar, useLetterFormatting } from './letter-toolbar';
 import { useSaveBroadcast } from '../api/save-broadcast';
 import type { BroadcastDetail } from '../api/types';
 
@@ -127,6 +132,10 @@ export function BroadcastForm({
   };
 
   const unsaved = differs(values, valuesOf(broadcast, initialPostId));
+  const letter = useRef<HTMLTextAreaElement>(null);
+  const formatting = useLetterFormatting(letter, (markdown) => set('markdown', markdown));
+  /** Writing the message, or its preview as subscribers would receive it. */
+  const [pane, setPane] = useState<'write' | 'preview'>('write');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -149,160 +158,204 @@ export function BroadcastForm({
   return (
     <Section aria-labelledby="broadcast-compose">
       <h2 id="broadcast-compose">The message</h2>
-      <FormGrid $width="44rem" $gap="1.5rem" noValidate onSubmit={submit}>
-        <FormAlert failure={failure} alertRef={alertRef} />
-        <Choices>
-          <legend>What to send</legend>
-          <label>
-            <input
-              type="radio"
-              name="source"
-              id={ids.source}
-              checked={values.source === 'post'}
-              onChange={() => set('source', 'post')}
-            />
-            A post of the blog
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="source"
-              checked={values.source === 'markdown'}
-              onChange={() => set('source', 'markdown')}
-            />
-            A letter written here
-          </label>
-        </Choices>
+      <Tabs
+        label="The message"
+        idPrefix="compose"
+        tabs={[
+          { value: 'write', label: 'Write' },
+          { value: 'preview', label: 'Preview' },
+        ]}
+        selected={pane}
+        onSelect={setPane}
+      />
+      <TabPanel idPrefix="compose" value="preview" selected={pane}>
+        {pane === 'preview' && (
+          <DraftPreview
+            request={{ ...values, postId: values.postId === '' ? null : Number(values.postId) }}
+            id={broadcast?.id ?? null}
+          />
+        )}
+      </TabPanel>
+      <TabPanel idPrefix="compose" value="write" selected={pane}>
+        <FormGrid $width="44rem" $gap="1.5rem" noValidate onSubmit={submit}>
+          <FormAlert failure={failure} alertRef={alertRef} />
+          <Choices>
+            <legend>What to send</legend>
+            <label>
+              <input
+                type="radio"
+                name="source"
+                id={ids.source}
+                checked={values.source === 'post'}
+                onChange={() => set('source', 'post')}
+              />
+              A post of the blog
+            </label>
+            <label>
+              <input
+                type="radio"
+                name="source"
+                checked={values.source === 'markdown'}
+                onChange={() => set('source', 'markdown')}
+              />
+              A letter written here
+            </label>
+          </Choices>
 
-        {values.source === 'post' ? (
-          <>
-            <FormField id={ids.postId} label="Post" error={fields.errors.postId}>
-              {(props) =>
-                posts.isError ? (
-                  <ErrorState
-                    title="The posts could not be loaded."
-                    error={posts.error}
-                    onRetry={() => void posts.refetch()}
-                  />
-                ) : (
-                  <Select
-                    {...props}
-                    value={values.postId}
-                    disabled={posts.isPending}
-                    onChange={(event) => choosePost(event.target.value)}
-                  >
-                    <option value="">
-                      {posts.isPending ? 'Loading the posts…' : 'Choose a post'}
-                    </option>
-                    {posts.data?.map((post) => (
-                      <option key={post.id} value={post.id}>
-                        {post.published ? post.title : `${post.title} (not published yet)`}
+          {values.source === 'post' ? (
+            <>
+              <FormField id={ids.postId} label="Post" error={fields.errors.postId}>
+                {(props) =>
+                  posts.isError ? (
+                    <ErrorState
+                      title="The posts could not be loaded."
+                      error={posts.error}
+                      onRetry={() => void posts.refetch()}
+                    />
+                  ) : (
+                    <Select
+                      {...props}
+                      value={values.postId}
+                      disabled={posts.isPending}
+                      onChange={(event) => choosePost(event.target.value)}
+                    >
+                      <option value="">
+                        {posts.isPending ? 'Loading the posts…' : 'Choose a post'}
                       </option>
-                    ))}
-                  </Select>
-                )
-              }
-            </FormField>
-            <Choices>
-              <legend>From the post</legend>
-              <label>
-                <input
-                  type="radio"
-                  name="postContent"
-                  checked={values.postContent === 'excerpt'}
-                  onChange={() => set('postContent', 'excerpt')}
-                />
-                Its excerpt, with a link to read on
-              </label>
-              <label>
-                <input
-                  type="radio"
-                  name="postContent"
-                  checked={values.postContent === 'full'}
-                  onChange={() => set('postContent', 'full')}
-                />
-                Its full text
-              </label>
-            </Choices>
-          </>
-        ) : null}
+                      {posts.data?.map((post) => (
+                        <option key={post.id} value={post.id}>
+                          {post.published ? post.title : `${post.title} (not published yet)`}
+                        </option>
+                      ))}
+                    </Select>
+                  )
+                }
+              </FormField>
+              <Choices>
+                <legend>From the post</legend>
+                <label>
+                  <input
+                    type="radio"
+                    name="postContent"
+                    checked={values.postContent === 'excerpt'}
+                    onChange={() => set('postContent', 'excerpt')}
+                  />
+                  Its excerpt, with a link to read on
+                </label>
+                <label>
+                  <input
+                    type="radio"
+                    name="postContent"
+                    checked={values.postContent === 'full'}
+                    onChange={() => set('postContent', 'full')}
+                  />
+                  Its full text
+                </label>
+              </Choices>
+            </>
+          ) : null}
 
-        <FormField id={ids.subject} label="Subject" error={fields.errors.subject}>
-          {(props) => (
-            <Input
-              {...props}
-              autoComplete="off"
-              value={values.subject}
-              onChange={(event) => set('subject', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={ids.preheader}
-          label="Preview line (optional)"
-          hint="Shown by mail programs beside the subject."
-          error={fields.errors.preheader}
-        >
-          {(props) => (
-            <Input
-              {...props}
-              autoComplete="off"
-              value={values.preheader}
-              onChange={(event) => set('preheader', event.target.value)}
-            />
-          )}
-        </FormField>
-
-        {values.source === 'markdown' ? (
-          <>
-            <FormField
-              id={ids.markdown}
-              label="Letter"
-              hint={`Formatted as posts are: ${formattingHint}. A single line break is kept.`}
-              error={fields.errors.markdown}
-            >
-              {(props) => (
-                <TextArea
-                  {...props}
-                  value={values.markdown}
-                  onChange={(event) => set('markdown', event.target.value)}
-                />
-              )}
-            </FormField>
-            <Choices>
-              <legend>Who may read it</legend>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={values.subscriberOnly}
-                  onChange={(event) => set('subscriberOnly', event.target.checked)}
-                />
-                Subscribers only: never on the blog, in the sitemap or the feed
-              </label>
-            </Choices>
-          </>
-        ) : null}
-
-        {/* A new draft can be saved at once (an empty one is told what it lacks); a saved one
-            waits for a change. */}
-        <SaveRow
-          label={broadcast === null ? 'Save Draft' : 'Save Changes'}
-          unsaved={unsaved}
-          neverSaved={broadcast === null}
-          pending={save.isPending}
-        >
-          <Link
-            to={
-              broadcast === null
-                ? paths.adminBroadcasts
-                : toPath(paths.adminBroadcast, { broadcastId: broadcast.id })
-            }
+          <FormField id={ids.subject} label="Subject" error={fields.errors.subject}>
+            {(props) => (
+              <Input
+                {...props}
+                autoComplete="off"
+                value={values.subject}
+                onChange={(event) => set('subject', event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={ids.preheader}
+            label="Preview line (optional)"
+            hint="Shown by mail programs beside the subject."
+            error={fields.errors.preheader}
           >
-            Cancel
-          </Link>
-        </SaveRow>
-      </FormGrid>
+            {(props) => (
+              <Input
+                {...props}
+                autoComplete="off"
+                value={values.preheader}
+                onChange={(event) => set('preheader', event.target.value)}
+              />
+            )}
+          </FormField>
+
+          {values.source === 'markdown' ? (
+            <>
+              <FormField
+                id={ids.markdown}
+                label="Letter"
+                hint={`Formatted as posts are: ${formattingHint}. A single line break is kept.`}
+                error={fields.errors.markdown}
+              >
+                {(props) => (
+                  <>
+                    <LetterToolbar controls={props.id} onFormat={formatting.apply} />
+                    <TextArea
+                      {...props}
+                      ref={letter}
+                      value={values.markdown}
+                      onChange={(event) => set('markdown', event.target.value)}
+                      onKeyDown={formatting.onKeyDown}
+                    />
+                  </>
+                )}
+              </FormField>
+              <Choices>
+                <legend>Who may read it</legend>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={values.subscriberOnly}
+                    onChange={(event) => set('subscriberOnly', event.target.checked)}
+                  />
+                  Subscribers only: never on the blog, in the sitemap or the feed
+                </label>
+              </Choices>
+            </>
+          ) : null}
+
+          {/* A new draft can be saved at once (an empty one is told what it lacks); a saved one
+            waits for a change. */}
+          <SaveRow
+            label={broadcast === null ? 'Save Draft' : 'Save Changes'}
+            unsaved={unsaved}
+            neverSaved={broadcast === null}
+            pending={save.isPending}
+          >
+            <Link
+              to={
+                broadcast === null
+                  ? paths.adminBroadcasts
+                  : toPath(paths.adminBroadcast, { broadcastId: broadcast.id })
+              }
+            >
+              Cancel
+            </Link>
+          </SaveRow>
+        </FormGrid>
+      </TabPanel>
       <LeaveGuard dirty={unsaved} what="this newsletter" />
     </Section>
   );
+}
+
+/**
+ * The message as it stands in the form, as subscribers would receive it: rendered by the API with
+ * the renderer its e-mail is sent with (nothing is saved). What it lacks (a subject, a post) is
+ * said with the field's message.
+ */
+function DraftPreview({ request, id }: { request: BroadcastRequest; id: number | null }) {
+  const preview = useQuery(draftPreviewQueryOptions(request, id));
+  if (preview.isPending) return <Loading label="Loading the preview…" height="36rem" />;
+  if (preview.isError)
+    return (
+      <ErrorState
+        title="The preview could not be made."
+        error={preview.error}
+        onRetry={() => void preview.refetch()}
+      />
+    );
+  return <PreviewBody preview={preview.data} />;
 }

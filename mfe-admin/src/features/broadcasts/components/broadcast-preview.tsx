@@ -5,6 +5,7 @@ import { ErrorState, Loading } from '../../../components/states';
 import { Segmented } from '../../../components/segmented';
 import { Section } from '../../../components/ui';
 import { broadcastPreviewQueryOptions } from '../api/preview-broadcast';
+import type { BroadcastPreview } from '../api/types';
 
 const Frame = styled.iframe`
   display: block;
@@ -40,10 +41,43 @@ const Warning = styled.p`
   font-weight: 600;
 `;
 
+/**
+ * A rendered message: what it lacks before it can be sent, its subject, and the message as HTML
+ * (in a frame that runs nothing) or plain text.
+ */
+export function PreviewBody({ preview }: { preview: BroadcastPreview }) {
+  const [view, setView] = useState<'html' | 'text'>('html');
+  return (
+    <>
+      {preview.warning && <Warning role="note">{preview.warning}</Warning>}
+      <p>
+        <strong>Subject:</strong> {preview.subject}
+      </p>
+      <Switch>
+        <Segmented
+          label="Preview as"
+          options={[
+            { value: 'html', label: 'HTML' },
+            { value: 'text', label: 'Plain Text' },
+          ]}
+          selected={view}
+          onSelect={setView}
+        />
+      </Switch>
+      {view === 'html' ? (
+        <Frame title="The e-mail as HTML" sandbox="" srcDoc={preview.html} />
+      ) : (
+        <Text aria-label="The e-mail as plain text" tabIndex={0}>
+          {preview.text}
+        </Text>
+      )}
+    </>
+  );
+}
+
 /** The message as a subscriber receives it, as HTML (in a frame that runs nothing) or plain text. */
 export function BroadcastPreview({ id, updatedAt }: { id: number; updatedAt: string }) {
   const preview = useScreenQuery(broadcastPreviewQueryOptions(id, updatedAt));
-  const [view, setView] = useState<'html' | 'text'>('html');
   return (
     <Section aria-labelledby="broadcast-preview">
       <h2 id="broadcast-preview">Preview</h2>
@@ -56,30 +90,7 @@ export function BroadcastPreview({ id, updatedAt }: { id: number; updatedAt: str
           onRetry={() => void preview.refetch()}
         />
       ) : (
-        <>
-          {preview.data.warning && <Warning role="note">{preview.data.warning}</Warning>}
-          <p>
-            <strong>Subject:</strong> {preview.data.subject}
-          </p>
-          <Switch>
-            <Segmented
-              label="Preview as"
-              options={[
-                { value: 'html', label: 'HTML' },
-                { value: 'text', label: 'Plain Text' },
-              ]}
-              selected={view}
-              onSelect={setView}
-            />
-          </Switch>
-          {view === 'html' ? (
-            <Frame title="The e-mail as HTML" sandbox="" srcDoc={preview.data.html} />
-          ) : (
-            <Text aria-label="The e-mail as plain text" tabIndex={0}>
-              {preview.data.text}
-            </Text>
-          )}
-        </>
+        <PreviewBody preview={preview.data} />
       )}
     </Section>
   );

@@ -48,6 +48,9 @@ import {
   type HourSpan,
   type Placed,
 } from './week-grid';
+import { clockTime as clockOf, placeRange, rangeMinutes, workingSlots } from './working-slots';
+import type { TimeRange } from '@site/contracts/schedules/schedule';
+import type { SlotChoice } from './day-panel';
 
 const Toolbar = styled.div`
   display: flex;
@@ -125,6 +128,10 @@ const Days = styled.ol<{ $view: CalendarViewKind }>`
               align-items: start;
               min-height: 0;
               gap: 0.5rem 0.75rem;
+            }
+            /* The free times of the chosen day alone: the list stays a week's glance. */
+            > li:not([data-chosen]) [data-slots] {
+              display: none;
             }
           }
           /* Seven equal days, as a calendar reads: items that overlap share their day's width
@@ -212,6 +219,100 @@ const DayBody = styled.div`
 
     > p {
       ${visuallyHidden}
+    }
+  }
+`;
+
+/** His working hours in a day's column of the time grid: tinted; the agenda has none. */
+const WorkingBand = styled.div`
+  display: none;
+
+  ${adminLayout.calendarWeekAsGrid} {
+    display: block;
+    position: absolute;
+    left: 0;
+    right: 0;
+    top: calc(var(--top) * 100%);
+    height: calc(var(--height) * 100%);
+    background: ${({ theme }) => theme.colors.ivory};
+    border-left: 3px solid ${({ theme }) => theme.colors.gold};
+    /* Over the hour lines, which stay seen through it. */
+    mix-blend-mode: multiply;
+    pointer-events: none;
+  }
+`;
+
+/**
+ * The free hours of his working time, each a button that opens the book-or-block forms on it: in
+ * the time grid each fills its hour and shows its time on hover and focus; in the agenda (a phone)
+ * the chosen day's are a row of times, 44 px tall.
+ */
+const Slots = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+  margin: 0.375rem 0 0;
+  padding: 0;
+  list-style: none;
+
+  button {
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0.25rem 0.625rem;
+    border: 1px dashed ${({ theme }) => theme.colors.border};
+    border-radius: 8px;
+    font: inherit;
+    font-size: ${({ theme }) => theme.type.small};
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.colors.navy};
+    background: ${({ theme }) => theme.colors.surface};
+    cursor: pointer;
+  }
+  button:hover {
+    border-style: solid;
+    border-color: ${({ theme }) => theme.colors.navy};
+  }
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+
+  ${adminLayout.calendarWeekAsGrid} {
+    display: block;
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    pointer-events: none;
+
+    > li {
+      position: absolute;
+      left: 0;
+      right: 0;
+      top: calc(var(--top) * 100%);
+      height: calc(var(--height) * 100%);
+    }
+    button {
+      display: flex;
+      align-items: flex-start;
+      width: 100%;
+      height: 100%;
+      min-height: 0;
+      padding: 0.125rem 0.375rem;
+      border: 0;
+      border-radius: 0;
+      text-align: left;
+      color: transparent;
+      background: transparent;
+      pointer-events: auto;
+    }
+    button:hover,
+    button:focus-visible {
+      color: ${({ theme }) => theme.colors.navy};
+      background: ${({ theme }) => theme.colors.surface};
+      box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.navy};
+    }
+    button:focus-visible {
+      outline-offset: -3px;
     }
   }
 `;
@@ -540,8 +641,12 @@ const Items = styled.ul`
       position: absolute;
       inset: 0;
       display: block;
+      /* The free slots under the list take the clicks between its items. */
+      z-index: 1;
+      pointer-events: none;
     }
     &[data-grid] > li {
+      pointer-events: auto;
       position: absolute;
       top: calc(var(--top) * 100%);
       left: calc(var(--lane) / var(--lanes) * 100% + 1px);
@@ -723,6 +828,54 @@ function ItemLine({
 }
 
 /**
+ * A day's free working hours in the week, a button each ("Book or block Tue 8 Dec, 10:00 AM"):
+ * placed at their hours in the time grid, a row of times in the agenda.
+ */
+function FreeSlots({
+  day,
+  ranges,
+  items,
+  zone,
+  now,
+  span,
+  onChoose,
+}: {
+  day: string;
+  ranges: readonly TimeRange[];
+  items: readonly CalendarItem[];
+  zone: string;
+  now: Date;
+  span: HourSpan;
+  onChoose: (day: string, time: string) => void;
+}) {
+  const taken = items.filter((item) => !('cancelled' in item && item.cancelled));
+  const slots = workingSlots(day, ranges, taken, zone, now);
+  if (slots.length === 0) return null;
+  return (
+    <Slots data-slots="" aria-label={`Free times on ${formatDay(day, 'slot')}`}>
+      {slots.map((slot) => {
+        const place = placeRange({ start: slot.time, end: clockOf(slot.end) }, span);
+        const time = timeIn(slot.at, zone);
+        return (
+          <li
+            key={slot.time}
+            style={place ? ({ '--top': place.top, '--height': place.height } as CSSProperties) : {}}
+          >
+            <button
+              type="button"
+              aria-label={`Book or block ${formatDay(day, 'slot')}, ${time}`}
+              onClick={() => onChoose(day, slot.time)}
+            >
+              {time}
+            </button>
+          </li>
+        );
+      })}
+    </Slots>
+  );
+}
+
+/**
  * A month cell's item on one line: whose it is first, then its start (the line cut with an
  * ellipsis at its end, so the name stays), the whole in its tooltip.
  */
@@ -797,13 +950,15 @@ function MonthDayItems({
 }
 
 /**
- * The week's time grid: the hours it covers (widened to every item of the week) and each day's
+ * The week's time grid: the hours it covers (widened to every item of the week and his working
+ * hours) and each day's
  * items placed in its column, by item key.
  */
 function weekGrid(
   days: readonly string[],
   byDay: Map<string, CalendarItem[]>,
   zone: string,
+  working: ReadonlyMap<string, readonly TimeRange[]>,
 ): {
   span: HourSpan;
   places: Map<string, Map<string, Placed<CalendarItem>>>;
@@ -817,7 +972,11 @@ function weekGrid(
       }),
     ]),
   );
-  const span = hourSpan([...entries.values()].flat());
+  // The grid covers his working hours too, so none of their tint is cut.
+  const span = hourSpan([
+    ...[...entries.values()].flat(),
+    ...days.flatMap((day) => (working.get(day) ?? []).map(rangeMinutes)),
+  ]);
   const placed = new Map([...entries].map(([day, list]) => [day, placeDay(list, span)]));
   const places = new Map(
     [...placed].map(([day, list]) => [day, new Map(list.map((one) => [one.item.key, one]))]),
@@ -890,7 +1049,17 @@ export function CalendarScreen() {
   const items = calendar.data ? calendarItems(calendar.data) : [];
   const byDay = groupByDay(items, (item) => item, zone);
   const month = date.slice(0, 7);
-  const grid = view === 'week' ? weekGrid(days, byDay, zone) : null;
+  const working = new Map(
+    (calendar.data?.workingHours ?? []).map((day) => [day.date, day.ranges] as const),
+  );
+  const grid = view === 'week' ? weekGrid(days, byDay, zone, working) : null;
+  /** A free slot chosen in the grid: the day's forms open on it. */
+  const [slotChoice, setSlotChoice] = useState<SlotChoice | null>(null);
+
+  function chooseSlot(day: string, time: string) {
+    setSlotChoice((before) => ({ day, time, count: (before?.count ?? 0) + 1 }));
+    go({ date: day });
+  }
 
   return (
     <>
@@ -985,6 +1154,7 @@ export function CalendarScreen() {
                         view === 'month' && day.slice(0, 7) !== month ? 'true' : undefined
                       }
                       data-day={day}
+                      data-chosen={day === date ? '' : undefined}
                     >
                       <DayButton
                         type="button"
@@ -1023,10 +1193,41 @@ export function CalendarScreen() {
                         <DayBody
                           style={{ '--hours': grid.span.to - grid.span.from } as CSSProperties}
                         >
+                          {(working.get(day) ?? []).map((range) => {
+                            const band = placeRange(range, grid.span);
+                            return (
+                              band && (
+                                <WorkingBand
+                                  key={range.start}
+                                  aria-hidden="true"
+                                  data-working=""
+                                  style={
+                                    { '--top': band.top, '--height': band.height } as CSSProperties
+                                  }
+                                />
+                              )
+                            );
+                          })}
                           {itemList ?? (
-                            // A day gone by was not free: nothing was booked in it.
-                            <Muted>{day < today ? 'Nothing booked' : 'Free'}</Muted>
+                            // A day gone by was not free: nothing was booked in it; a day without
+                            // working hours is not free either.
+                            <Muted>
+                              {day < today
+                                ? 'Nothing booked'
+                                : (working.get(day) ?? []).length === 0
+                                  ? 'Not working'
+                                  : 'Free'}
+                            </Muted>
                           )}
+                          <FreeSlots
+                            day={day}
+                            ranges={working.get(day) ?? []}
+                            items={dayItems}
+                            zone={zone}
+                            now={now}
+                            span={grid.span}
+                            onChoose={chooseSlot}
+                          />
                         </DayBody>
                       ) : view === 'month' ? (
                         <MonthDayItems
@@ -1080,6 +1281,7 @@ export function CalendarScreen() {
               items={byDay.get(date) ?? []}
               openPackages={calendar.data.openPackages}
               now={now}
+              slot={slotChoice?.day === date ? slotChoice : null}
             />
           )}
         </>

@@ -11,6 +11,8 @@ const day = (date: string) => dayjs.utc(date, 'YYYY-MM-DD');
 const dayFormats = {
   long: dateStyles.long,
   short: 'ddd D',
+  /** A free slot's day: "Tue 8 Dec". */
+  slot: 'ddd D MMM',
   weekday: 'ddd',
   date: 'D',
   rest: 'MMMM YYYY',

@@ -1,5 +1,5 @@
 import { DateInput } from '../../../components/date-field';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   bookOnDayParam,
@@ -33,6 +33,8 @@ import { useBlockTime, useUnblockTime } from '../api/calendar';
 import { instantAt, timeIn } from './calendar-days';
 import type { CalendarItem } from './calendar-items';
 import { formatDay } from './day-names';
+import { clockTime, slotMinutes } from './working-slots';
+import { timeMinutes } from '@site/contracts/schedules/engine';
 import { UnpaidChip } from '../../../components/unpaid-chip';
 
 const Entries = styled.ul`
@@ -133,11 +135,33 @@ function EntryLine({ item, zone }: { item: CalendarItem; zone: string }) {
 
 const blockIds = { startsAt: 'block-from', endsAt: 'block-until', note: 'block-note' } as const;
 
+/**
+ * A free hour chosen in the calendar's grid: its day and start ("10:00"); `count` tells one
+ * choice from the next of the same hour, so each fills the forms and takes the focus again.
+ */
+export interface SlotChoice {
+  day: string;
+  time: string;
+  count: number;
+}
+
+/** The hour after a slot's start, on the form's clock (the day's end at the latest). */
+const slotEnd = (time: string) =>
+  clockTime(Math.min(timeMinutes(time) + slotMinutes, 23 * 60 + 59));
+
 /** Blocking time on the chosen day (or until a later day): visitors can no longer book it. */
-function BlockTimeForm({ day, zone }: { day: string; zone: string }) {
+function BlockTimeForm({
+  day,
+  zone,
+  slot,
+}: {
+  day: string;
+  zone: string;
+  slot: SlotChoice | null;
+}) {
   const block = useBlockTime();
-  const [from, setFrom] = useState('09:00');
-  const [until, setUntil] = useState('12:00');
+  const [from, setFrom] = useState(slot?.time ?? '09:00');
+  const [until, setUntil] = useState(slot ? slotEnd(slot.time) : '12:00');
   const [untilDay, setUntilDay] = useState(day);
   const [note, setNote] = useState('');
   const form = useFormKit(blockIds);
@@ -147,6 +171,14 @@ function BlockTimeForm({ day, zone }: { day: string; zone: string }) {
   if (formDay !== day) {
     setFormDay(day);
     setUntilDay(day);
+  }
+  // A free hour chosen in the grid: the form blocks that hour.
+  const [formSlot, setFormSlot] = useState(slot);
+  if (slot && slot !== formSlot) {
+    setFormSlot(slot);
+    setFrom(slot.time);
+    setUntil(slotEnd(slot.time));
+    setUntilDay(slot.day);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -284,14 +316,24 @@ export function DayPanel({
   items,
   openPackages,
   now,
+  slot = null,
 }: {
   day: string;
   zone: string;
   items: CalendarItem[];
   openPackages: OpenPackage[];
   now: Date;
+  /** A free hour chosen in the grid on this day: the forms open on it, the first one focused. */
+  slot?: SlotChoice | null;
 }) {
   const past = day < todayIn(zone, now);
+  const forms = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!slot) return;
+    const first = forms.current?.querySelector<HTMLElement>('select, input');
+    first?.focus();
+    first?.scrollIntoView?.({ block: 'center' });
+  }, [slot]);
   return (
     <Section aria-labelledby="calendar-day-heading">
       <h2 id="calendar-day-heading" tabIndex={-1}>
@@ -309,9 +351,9 @@ export function DayPanel({
       {past ? (
         <Muted>This day is past: nothing can be booked or blocked on it.</Muted>
       ) : (
-        <Forms>
+        <Forms ref={forms}>
           <BookSessionChooser day={day} openPackages={openPackages} />
-          <BlockTimeForm day={day} zone={zone} />
+          <BlockTimeForm day={day} zone={zone} slot={slot} />
         </Forms>
       )}
     </Section>

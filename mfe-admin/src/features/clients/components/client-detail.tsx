@@ -3,7 +3,7 @@ import { WholeCompounds } from '../../../components/whole-compounds';
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
-import { complimentaryLabel, replySentMessage } from '@site/contracts/admin';
+import { givenFreeLabel, replySentMessage } from '@site/contracts/admin';
 import type { ClientRecord, ClientSession } from '@site/contracts/endpoints/admin-clients';
 import { formatCents } from '@site/contracts/money';
 import { extraSessionLabels } from '@site/contracts/package-promises';
@@ -724,7 +724,7 @@ function packageState(pkg: ClientRecord['packages'][number]): string {
   if (booking.status !== 'paid') return bookingStatusLabel(booking);
   const credits = `${booking.sessionsRemaining} of ${booking.sessionsTotal} left`;
   // Given free: said first, as its payment state is everywhere else.
-  const left = pkg.payment === 'complimentary' ? `${complimentaryLabel} · ${credits}` : credits;
+  const left = pkg.payment === 'complimentary' ? `${givenFreeLabel} · ${credits}` : credits;
   return support.state === 'not-offered'
     ? left
     : `${left} · E-mail support ${promiseWindowLabels[support.state].toLowerCase()}`;

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { adminType } from '../../../components/type';
 import {
-  complimentaryLabel,
+  givenFreeLabel,
   type AdminBookingSummary,
   type TodayOverview,
 } from '@site/contracts/admin';
@@ -234,10 +234,8 @@ function Payments({ today }: { today: TodayOverview }) {
           <li key={booking.id}>
             {bookingLink(booking)}
             <span>
-              {booking.payment === 'complimentary'
-                ? complimentaryLabel
-                : formatCents(booking.amount)}{' '}
-              · {formatListDate(booking.createdAt, zone, new Date(today.now))}{' '}
+              {booking.payment === 'complimentary' ? givenFreeLabel : formatCents(booking.amount)} ·{' '}
+              {formatListDate(booking.createdAt, zone, new Date(today.now))}{' '}
               {booking.status === 'pending' && <Badge $tone="warn">Pending</Badge>}
             </span>
           </li>

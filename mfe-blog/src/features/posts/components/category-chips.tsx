@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Arrow } from '@site/ui/arrow';
 import { Link } from '@site/ui/router';
-import { moreBeyondMask, scrollRow, useMoreBeyond, type More } from '@site/ui/section-nav';
+import { moreBeyondMask, RowEndButton, useMoreBeyond, type More } from '@site/ui/section-nav';
 import styled, { css } from 'styled-components';
-import { StepButton } from '@site/ui/carousel';
 import { blogListPath } from '@site/contracts/blog';
 import { allPostsLabel, blogCategories } from '../categories';
 
@@ -29,16 +27,7 @@ export function CategoryChips({ active }: { active: string | null }) {
     <Nav ref={navRef} aria-label="Blog categories">
       {/* Where the row runs past the screen, the site's step buttons stand at its ends (as on
           every row that scrolls sideways), each moving it on, unavailable at its end. */}
-      {overflows && (
-        <StepButton
-          type="button"
-          aria-label="Previous categories"
-          aria-disabled={!more.start}
-          onClick={() => more.start && scrollRow(ref.current, -1)}
-        >
-          <Arrow direction="left" />
-        </StepButton>
-      )}
+      {overflows && <RowEndButton side="start" more={more} row={ref} label="Previous categories" />}
       <ChipList ref={ref} $more={more}>
         {chips.map((chip) => (
           <li key={chip.label}>
@@ -53,16 +42,7 @@ export function CategoryChips({ active }: { active: string | null }) {
           </li>
         ))}
       </ChipList>
-      {overflows && (
-        <StepButton
-          type="button"
-          aria-label="More categories"
-          aria-disabled={!more.end}
-          onClick={() => more.end && scrollRow(ref.current, 1)}
-        >
-          <Arrow direction="right" />
-        </StepButton>
-      )}
+      {overflows && <RowEndButton side="end" more={more} row={ref} label="More categories" />}
     </Nav>
   );
 }

@@ -257,6 +257,27 @@ describe('a booking’s page', () => {
     );
   });
 
+  it('says once that a package was given free, with the reason as the coach wrote it', async () => {
+    const reason = 'Paid by bank transfer after our call\nThanks, Sam';
+    api({
+      [`GET ${adminPaths.booking(42)}`]: {
+        body: aBookingDetail({
+          packageType: '5-session',
+          amount: 0,
+          payment: 'complimentary',
+          status: 'paid',
+          givenReason: reason,
+        }),
+      },
+    });
+    renderAt('/admin/bookings/42');
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(payment.querySelector('[data-given]')!.textContent).toBe(`Given free · ${reason}`);
+    expect(screen.getAllByText('Given free')).toHaveLength(1);
+    expect(document.body).not.toHaveTextContent(/Complimentary|\$0\.00|Amount/);
+    expect(within(payment).queryByText('Status')).not.toBeInTheDocument();
+  });
+
   it('lays the questionnaire out by step with the question wording', async () => {
     api({ [`GET ${adminPaths.booking(42)}`]: { body: aBookingDetail() } });
     const { user } = renderAt('/admin/bookings/42');

@@ -182,6 +182,63 @@ describe('the newsletter’s broadcasts', () => {
     );
   });
 
+  it('formats the letter’s Markdown from its toolbar and with Ctrl+B, I and K', async () => {
+    api({ [`GET ${base}/posts`]: { body: posts } });
+    const { user } = renderAt('/admin/broadcasts/new');
+    const letter = await screen.findByLabelText<HTMLTextAreaElement>(/^Letter/);
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Bold', 'Italic', 'Link', 'Heading', 'Bulleted list']);
+    await user.type(letter, 'Hello world');
+    letter.setSelectionRange(6, 11);
+    await user.click(within(toolbar).getByRole('button', { name: 'Bold' }));
+    expect(letter).toHaveValue('Hello **world**');
+    await waitFor(() => expect(letter).toHaveFocus());
+    await waitFor(() =>
+      expect(letter.value.slice(letter.selectionStart, letter.selectionEnd)).toBe('world'),
+    );
+
+    letter.setSelectionRange(0, 5);
+    await user.keyboard('{Control>}i{/Control}');
+    expect(letter).toHaveValue('*Hello* **world**');
+    letter.setSelectionRange(1, 6);
+    await user.keyboard('{Meta>}k{/Meta}');
+    expect(letter).toHaveValue('*[Hello](https://)* **world**');
+
+    // The toolbar is one tab stop; the arrow keys move between its buttons.
+    within(toolbar).getByRole('button', { name: 'Bold' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(toolbar).getByRole('button', { name: 'Bulleted list' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(letter.value.startsWith('- ')).toBe(true);
+  });
+
+  it('previews the message as it stands in the form, not saved, as the API renders its e-mail', async () => {
+    const { callsTo } = api({
+      [`GET ${base}/posts`]: { body: posts },
+      [`POST ${base}/preview`]: { body: { ...preview, subject: 'Spring' } },
+    });
+    const { user } = renderAt('/admin/broadcasts/new');
+    await user.type(await screen.findByLabelText('Subject'), 'Spring');
+    await user.type(screen.getByLabelText(/^Letter/), 'Hello **reader**');
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    const frame = await screen.findByTitle('The e-mail as HTML');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toBe(preview.html);
+    expect(callsTo('POST', `${base}/preview`)[0]!.body).toMatchObject({
+      subject: 'Spring',
+      source: 'markdown',
+      markdown: 'Hello **reader**',
+    });
+    expect(callsTo('POST', base)).toEqual([]);
+    // Back to writing: what was written is still there.
+    await user.click(screen.getByRole('tab', { name: 'Write' }));
+    expect(screen.getByLabelText(/^Letter/)).toHaveValue('Hello **reader**');
+  });
+
   it('offers Save Changes on a saved draft only once something changed; a new draft can be saved at once', async () => {
     api({
       [`GET ${base}/posts`]: { body: posts },

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
 import { signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler, type MockResponse } from '../../../../test/mock-api';
-import { instantAt, viewDays } from '../calendar-days';
+import { instantAt, timeIn, viewDays } from '../calendar-days';
 import { formatDay } from '../day-names';
 import { minBoxMinutes } from '../week-grid';
 
@@ -59,6 +59,7 @@ function aView(overrides: Partial<CalendarView> = {}): CalendarView {
     openPackages: [
       { bookingId: 44, name: 'Sam Package', packageType: '5-session', sessionsRemaining: 3 },
     ],
+    workingHours: [],
     ...overrides,
   };
 }
@@ -460,6 +461,76 @@ describe('the calendar', () => {
     await screen.findByRole('list', { name: /^Week of/ });
     await waitFor(() => expect(screen.getAllByText('Nothing booked')).toHaveLength(7));
     expect(screen.queryAllByText('Free')).toHaveLength(0);
+  });
+
+  it('tints the hours he works, and calls a coming day without them "Not working"', async () => {
+    const week = viewDays('week', tomorrow);
+    api({
+      [`GET ${calendarPaths.calendar}`]: {
+        body: aView({
+          entries: [],
+          blocks: [],
+          workingHours: week.map((date) => ({
+            date,
+            ranges: date === tomorrow ? [{ start: '09:00', end: '17:00' }] : [],
+          })),
+        }),
+      },
+    });
+    renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
+    await screen.findByRole('list', { name: /^Week of/ });
+    const dayOf = (date: string) => document.querySelector(`li[data-day="${date}"]`)!;
+    await waitFor(() => expect(dayOf(tomorrow).querySelectorAll('[data-working]')).toHaveLength(1));
+    expect(within(dayOf(tomorrow) as HTMLElement).getByText('Free')).toBeInTheDocument();
+    for (const date of week.filter((one) => one !== tomorrow)) {
+      expect(dayOf(date).querySelector('[data-working]')).toBeNull();
+      expect(
+        within(dayOf(date) as HTMLElement).getByText(
+          date < today ? 'Nothing booked' : 'Not working',
+        ),
+      ).toBeInTheDocument();
+    }
+  });
+
+  it('opens the book-or-block forms on a free working hour, from a click or the keyboard', async () => {
+    const user = userEvent.setup();
+    api({
+      [`GET ${calendarPaths.calendar}`]: {
+        body: aView({
+          workingHours: [{ date: tomorrow, ranges: [{ start: '09:00', end: '12:00' }] }],
+        }),
+      },
+    });
+    renderAt(`/admin/calendar?view=week&date=${today}`);
+    const nine = timeIn(instantAt(tomorrow, '09:00', zone), zone);
+    const slots = await screen.findByRole('list', {
+      name: `Free times on ${formatDay(tomorrow, 'slot')}`,
+    });
+    // The session 10:00–11:30 takes the 10:00 and 11:00 hours: 09:00 alone is free.
+    expect(
+      within(slots)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([nine]);
+    await user.click(
+      within(slots).getByRole('button', {
+        name: `Book or block ${formatDay(tomorrow, 'slot')}, ${nine}`,
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: formatDay(tomorrow), level: 2 }),
+    ).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Block time' });
+    expect(within(form).getByLabelText('From')).toHaveValue('09:00');
+    expect(within(form).getByLabelText('Until (time)')).toHaveValue('10:00');
+    await waitFor(() => expect(screen.getByLabelText('Client and package')).toHaveFocus());
+
+    // Back on the hour from the keyboard, after the form was changed: it is filled again.
+    await user.clear(within(form).getByLabelText('From'));
+    within(slots).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(form).getByLabelText('From')).toHaveValue('09:00'));
+    await waitFor(() => expect(screen.getByLabelText('Client and package')).toHaveFocus());
   });
 
   it('blocks time on the chosen day in the owner’s zone, and shows the API’s refusal', async () => {

@@ -48,6 +48,7 @@ const calendarView = (view: Partial<CalendarView> = {}): CalendarView => ({
   busy: [],
   google: 'not-connected',
   openPackages: [],
+  workingHours: [],
   ...view,
 });
 

@@ -1,0 +1,56 @@
+import { addDays, todayIn } from '@site/contracts/slots';
+import { instantAt } from '../calendar-days';
+import { placeRange, workingSlots } from '../working-slots';
+
+// Any day will do: the days come from the clock, the maths holds on each.
+const zone = 'America/Cancun';
+const now = new Date();
+const tomorrow = addDays(todayIn(zone, now), 1);
+const at = (date: string, time: string) => instantAt(date, time, zone);
+
+describe('the working hours in the week’s grid', () => {
+  it('tints a range at its hours of the grid, cut at the grid’s edges', () => {
+    const span = { from: 7, to: 21 };
+    // 09:00–17:00 in a grid of 07:00–21:00 (840 minutes): 120 minutes down, 480 tall.
+    const placed = placeRange({ start: '09:00', end: '17:00' }, span);
+    expect(placed!.top).toBeCloseTo(120 / 840);
+    expect(placed!.height).toBeCloseTo(480 / 840);
+    expect(placeRange({ start: '05:00', end: '08:00' }, span)).toEqual({
+      top: 0,
+      height: 60 / 840,
+    });
+    expect(placeRange({ start: '21:00', end: '23:00' }, span)).toBeNull();
+  });
+
+  it('offers an hour’s slot from each range’s start, none where something is on', () => {
+    const slots = workingSlots(
+      tomorrow,
+      [
+        { start: '09:00', end: '12:00' },
+        { start: '14:30', end: '16:00' },
+      ],
+      // A session 10:15–11:00 takes the 10:00 slot, a block 15:00–15:30 the 14:30 one; the
+      // afternoon's last slot is the half hour left before 16:00.
+      [
+        { start: at(tomorrow, '10:15'), end: at(tomorrow, '11:00') },
+        { start: at(tomorrow, '15:00'), end: at(tomorrow, '15:30') },
+      ],
+      zone,
+      now,
+    );
+    expect(slots.map((slot) => [slot.time, slot.end - slot.start])).toEqual([
+      ['09:00', 60],
+      ['11:00', 60],
+      ['15:30', 30],
+    ]);
+    expect(slots[0]!.at).toBe(at(tomorrow, '09:00'));
+  });
+
+  it('offers no slot that has begun, nor on a day he does not work', () => {
+    const day = todayIn(zone, now);
+    const slots = workingSlots(day, [{ start: '00:00', end: '24:00' }], [], zone, now);
+    expect(slots.every((slot) => Date.parse(slot.at) >= now.getTime())).toBe(true);
+    expect(slots.length).toBeLessThan(24);
+    expect(workingSlots(tomorrow, [], [], zone, now)).toEqual([]);
+  });
+});
