@@ -8,7 +8,7 @@ import { questionnaireSchema } from '@site/contracts/schemas/questionnaire';
 import { route } from '../../../platform/endpoints';
 import { conflict, forbidden, messages, notFound } from '../../../platform/errors';
 import { QuestionnaireExistsError } from '../repositories/questionnaires';
-import { cookieBookingIds, hasAccess } from '../services/booking-access';
+import { cookieBookingIds, hasAccess, mayOpenBooking } from '../services/booking-access';
 import { queueQuestionnaireReceived } from '../services/notifications';
 import { validateInput } from '../../../platform/validation';
 
@@ -37,13 +37,14 @@ const consultationQuestionnaire: FastifyPluginAsync = async (app) => {
   });
 
   /**
-   * Whether this booking's questionnaire is done. Without the booking's access the answer is the
-   * same 404 as for a booking that does not exist, like every booking route: ids cannot be counted.
+   * Whether this booking's questionnaire is done. Without the booking's access (its key, its
+   * cookie, or its client's portal session) the answer is the same 404 as for a booking that does
+   * not exist, like every booking route: ids cannot be counted.
    */
   route(app, bookingQuestionnaireStatus, {
     handler: async (request) => {
       const booking = await app.repos.bookings.findById(request.params.id);
-      if (booking === null || !hasAccess(request, booking))
+      if (booking === null || !(await mayOpenBooking(app, request, booking)))
         throw notFound(messages.bookingNotFound);
       const completion = await app.repos.questionnaires.findCompletionForBookings([booking.id]);
       return { completed: completion !== null, completedAt: completion?.completedAt ?? null };
@@ -51,14 +52,15 @@ const consultationQuestionnaire: FastifyPluginAsync = async (app) => {
   });
 
   route(app, submitQuestionnaire, {
-    // A submission for a booking needs that booking's access (cookie or ?key=) and takes name
-    // and e-mail from it; one without a booking is linked to none, so it can neither complete
-    // nor block a booking's questionnaire. The booking is found before the answers are read.
+    // A submission for a booking needs that booking's access (cookie, ?key= or its client's
+    // portal session) and takes name and e-mail from it; one without a booking is linked to
+    // none, so it can neither complete nor block a booking's questionnaire. The booking is found
+    // before the answers are read.
     access: async (request) => {
       const { bookingId } = await validateInput(bookingIdSchema, request.body);
       if (bookingId === undefined) return null;
       const booking = await app.repos.bookings.findById(bookingId);
-      if (booking === null || !hasAccess(request, booking))
+      if (booking === null || !(await mayOpenBooking(app, request, booking)))
         throw notFound(messages.bookingNotFound);
       return booking;
     },
