@@ -174,6 +174,40 @@ describe('consultation questionnaire', () => {
     }
   });
 
+  it('is kept once per client: answered for his free call, his package’s says complete and takes no second', async () => {
+    const booking = (packageType: 'strategy-call' | '5-session', email: string) =>
+      app.repos.bookings.create({
+        name: 'Once Client',
+        email,
+        packageType,
+        amount: packageType === 'strategy-call' ? 0 : 100,
+        status: 'paid',
+        accessKey: newAccessKey(),
+      });
+    const call = await booking('strategy-call', `once@${domain}`);
+    const bought = await booking('5-session', `ONCE@${domain}`);
+    const stranger = await booking('5-session', `not-once@${domain}`);
+    const status = async (one: { id: number; accessKey: string }) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/consultation-bookings/${one.id}/questionnaire?key=${one.accessKey}`,
+        })
+      ).json();
+    expect(await status(bought)).toEqual({ completed: false, completedAt: null });
+
+    const answered = await submit({ bookingId: call.id, ...answers }, `?key=${call.accessKey}`);
+    expect(answered.statusCode).toBe(201);
+    expect(await status(bought)).toEqual({ completed: true, completedAt: expect.any(String) });
+    const again = await submit({ bookingId: bought.id, ...answers }, `?key=${bought.accessKey}`);
+    expect([again.statusCode, again.json()]).toEqual([
+      409,
+      { message: messages.questionnaireExists },
+    ]);
+    // Another address is not answered by his.
+    expect(await status(stranger)).toEqual({ completed: false, completedAt: null });
+  });
+
   it("cannot be planted: a submission without a booking neither blocks nor completes a client's", async () => {
     const { bookingId, cookie } = await checkout(app, {
       packageType: 'strategy-call',

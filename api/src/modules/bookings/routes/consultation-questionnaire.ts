@@ -37,7 +37,8 @@ const consultationQuestionnaire: FastifyPluginAsync = async (app) => {
   });
 
   /**
-   * Whether this booking's questionnaire is done. Without the booking's access (its key, its
+   * Whether this booking's questionnaire is done: his, kept once per client (any booking of his
+   * address answered answers this one). Without the booking's access (its key, its
    * cookie, or its client's portal session) the answer is the same 404 as for a booking that does
    * not exist, like every booking route: ids cannot be counted.
    */
@@ -46,7 +47,7 @@ const consultationQuestionnaire: FastifyPluginAsync = async (app) => {
       const booking = await app.repos.bookings.findById(request.params.id);
       if (booking === null || !(await mayOpenBooking(app, request, booking)))
         throw notFound(messages.bookingNotFound);
-      const completion = await app.repos.questionnaires.findCompletionForBookings([booking.id]);
+      const completion = await app.repos.questionnaires.findCompletionOfPerson(booking.id);
       return { completed: completion !== null, completedAt: completion?.completedAt ?? null };
     },
   });
@@ -74,6 +75,13 @@ const consultationQuestionnaire: FastifyPluginAsync = async (app) => {
           : { name: booking.name, email: booking.email, bookingId: booking.id };
       try {
         const saved = await app.knex.transaction(async (trx) => {
+          // Kept once per client: answered for another booking of his, it is not asked again.
+          if (
+            identity.bookingId !== null &&
+            (await app.repos.questionnaires.findCompletionOfPerson(identity.bookingId, trx)) !==
+              null
+          )
+            throw new QuestionnaireExistsError();
           const created = await app.repos.questionnaires.create({ ...answers, ...identity }, trx);
           await queueQuestionnaireReceived(
             app,
