@@ -68,6 +68,7 @@ import {
   clientNamesByIds,
   clientMaterials,
   makeClientOfBooker,
+  currentClient,
   portal,
 } from './modules/clients';
 
@@ -149,6 +150,7 @@ export async function buildApp(
   await app.register(bookingClients, {
     clientIdOfBooker: (email) => clientIdOfBooker(app, email),
     makeClientOfBooker: (email, trx) => makeClientOfBooker(app, email, trx),
+    portalClientEmail: async (request) => (await currentClient(app, request))?.email ?? null,
   });
   await app.register(mailer);
   await app.register(backgroundJobs);

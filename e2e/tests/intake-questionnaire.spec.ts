@@ -257,11 +257,20 @@ test.describe('pre-session questionnaire', () => {
     await expect(page.getByRole('main').getByText('Jordan Rivers', { exact: true })).toBeVisible();
     const field = page.getByRole('textbox').first();
     const label = page.locator(`label[for="${await field.getAttribute('id')}"]`);
-    // The first question whole above the fold, without scrolling (it stood at 1,377 px).
+    await page.screenshot({ path: '../shots/questionnaire-360.png' });
+    // The step's title, the first question and its answer field in the first screen, without
+    // scrolling (the field stood at 828 px under a hero of four lines of capitals).
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const box = (await label.boundingBox())!;
     expect(box.y).toBeGreaterThan(0);
     expect(box.y + box.height).toBeLessThanOrEqual(800);
+    const stepTitle = (await page
+      .getByRole('region', { name: 'Pre-session questionnaire' })
+      .getByRole('heading', { level: 2 })
+      .first()
+      .boundingBox())!;
+    expect(stepTitle.y + stepTitle.height).toBeLessThanOrEqual(800);
+    expect((await field.boundingBox())!.y).toBeLessThan(800);
     // His bar's way home is a whole tap target, though only its mark shows on a phone.
     const home = (await page
       .locator('[data-client-bar]')

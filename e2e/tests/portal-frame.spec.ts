@@ -61,13 +61,13 @@ test('the portal is the client’s own place: his bar signed in, the public head
 
   // What is next, said exactly, with its one action.
   const next = client.getByRole('region', { name: 'Next' });
-  // (Nothing booked yet: his first session comes first, the questionnaire on his package's card.)
+  // (Nothing booked yet: his first session comes first, his questionnaire its one second action.)
   await expect(next).toContainText('Book your 1st of 5 sessions');
-  await expect(next.getByRole('link')).toHaveText(['Choose a Time']);
+  await expect(next.getByRole('link')).toHaveText(['Choose a Time', 'Start the Questionnaire']);
   // His tool's compact header: the Next card's action in the first screen of even a 640 px tall
   // phone (under a marketing-sized header it sat near 690 px).
   await client.evaluate(() => window.scrollTo(0, 0));
-  const action = (await next.getByRole('link').boundingBox())!;
+  const action = (await next.getByRole('link', { name: 'Choose a Time' }).boundingBox())!;
   expect(action.y + action.height).toBeLessThanOrEqual(640);
   // Beside the greeting, his coach as the About page draws him (not the round head mark).
   const coach = client.getByRole('group', { name: 'Your coach' });
@@ -130,8 +130,13 @@ test('his tasks keep his frame: the questionnaire and the scheduling page draw h
   await signInToPortal(client, email);
   await expect(client.getByRole('heading', { level: 1 })).toHaveText('Welcome, Rowan');
 
-  // The questionnaire, from his package's card: his bar, no pitch of a free call, no newsletter.
-  await client.getByRole('link', { name: 'Complete Your Questionnaire' }).click();
+  // The questionnaire, from the Next card (the one place that asks for it): his bar, no pitch of
+  // a free call, no newsletter.
+  await expect(client.getByRole('link', { name: /Questionnaire/ })).toHaveCount(1);
+  await client
+    .getByRole('region', { name: 'Next' })
+    .getByRole('link', { name: 'Start the Questionnaire' })
+    .click();
   await expect(client).toHaveURL(/\/questionnaire\/\d+\?key=/);
   const questionnaireUrl = client.url();
   const bar = client.getByRole('navigation', { name: 'Client portal' });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { portalMessages } from '@site/contracts/client-portal';
+import { freeCallThreadLeads, portalMessages } from '@site/contracts/client-portal';
 import { clientMessagesPath, paths } from '@site/contracts/routes';
 import { mailsTo } from '../support/mail';
 import { expectConfirmationInView } from '../support/in-view';
@@ -300,15 +300,18 @@ test.describe('the client portal', () => {
     await expect(readRow).not.toContainText('new message');
   });
 
-  test('a visitor who only booked the free call finds his call, where to ask and the way to a package, not a package owner’s empty cards', async ({
+  test('a visitor who only booked the free call finds his call, writes to the coach before it, and the way to a package, not a package owner’s empty cards; the coach reads him with his clients', async ({
+    page,
     browser,
     request,
   }) => {
+    test.setTimeout(120_000);
     const email = uniqueEmail('portal-call');
+    const words = `What should I bring to our call? (${email})`;
     // An open time of the free call a fortnight ahead (any one: a retry takes another).
     const times = await openFreeCallTimes(request, weekdayAhead(10));
     const startsAt = times[Date.now() % times.length]!;
-    await bookStrategyCall(request, startsAt, email);
+    const bookingId = await bookStrategyCall(request, startsAt, email);
 
     const client = await clientPage(browser);
     await signInToPortal(client, email);
@@ -333,12 +336,14 @@ test.describe('the client portal', () => {
     await expect(
       client.getByRole('region', { name: 'Next', exact: true }).getByRole('link', { name: 'Move' }),
     ).toBeVisible();
+    // Before his call he may ask anything in his thread, where the coach's reply will come.
     const messages = client.getByRole('region', { name: 'Messages with Your Coach' });
-    await expect(messages).toContainText('Questions before your call?');
-    await expect(messages.getByRole('link', { name: 'the contact page' })).toHaveAttribute(
-      'href',
-      paths.connect,
-    );
+    await expect(messages.getByText(freeCallThreadLeads.before)).toBeVisible();
+    await messages.getByRole('button', { name: 'Write to Your Coach' }).click();
+    await messages.getByLabel('Your message', { exact: true }).fill(words);
+    await messages.getByRole('button', { name: 'Send Message' }).click();
+    await expect(messages.getByText(portalMessages.messageSent(coachName))).toBeVisible();
+    await expect(messages.getByRole('list', { name: 'Messages' })).toContainText(words);
     for (const name of ['Notes and Action Plan', 'Materials', 'Receipts'])
       await expect(client.getByRole('region', { name })).toHaveCount(0);
     await expect(
@@ -346,6 +351,28 @@ test.describe('the client portal', () => {
         .getByRole('region', { name: 'After Your Call' })
         .getByRole('link', { name: 'See the Packages' }),
     ).toHaveAttribute('href', paths.consulting);
+
+    // His questionnaire's address without the link's key opens it: his portal session is proof.
+    await client.goto(`/questionnaire/${bookingId}`);
+    await expect(client.getByRole('heading', { level: 1 })).toHaveText(
+      'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE',
+    );
+    await expect(client.getByRole('region', { name: 'Pre-session questionnaire' })).toBeVisible();
+    await expect(client.getByText('Booking not found', { exact: false })).toHaveCount(0);
     await client.context().close();
+
+    // The coach finds his message under Messages → Clients, like any client's, and on his page.
+    await signInToClients(page);
+    await page.goto(clientMessagesPath);
+    await hydrated(page);
+    const row = page
+      .getByRole('list', { name: 'Clients’ messages' })
+      .getByRole('link')
+      .filter({ hasText: words });
+    await expect(row).toContainText('1 new message');
+    await expect(row).not.toContainText('Priority');
+    await row.click();
+    await expect(page).toHaveURL(/\/admin\/clients\/\d+\?tab=messages$/);
+    await expect(page.getByText(words)).toBeVisible();
   });
 });

@@ -2,7 +2,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from '@site/ui/router';
-import { portalLinkParams, portalMessages } from '@site/contracts/client-portal';
+import {
+  freeCallThreadLeads,
+  portalLinkParams,
+  portalMessages,
+} from '@site/contracts/client-portal';
+import { formatDate } from '@site/contracts/slots';
+import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { discoveryCallPath, paths } from '@site/contracts/routes';
 import { coachTimezone } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
@@ -45,7 +51,11 @@ import { PortalPrivacy } from '../features/portal/components/portal-privacy';
 import { PortalTimezone, type ZonePicker } from '../features/portal/components/portal-timezone';
 import { TimezoneSelect } from '../features/bookings/components/timezone-select';
 import { AfterYourCall, afterYourCallTitleId } from '../features/portal/components/after-your-call';
-import { callAhead, onlyFreeCalls } from '../features/portal/components/free-call';
+import {
+  callAhead,
+  freeCallWriteUntil,
+  onlyFreeCalls,
+} from '../features/portal/components/free-call';
 import { portalNotesQueryOptions } from '../features/portal/api/portal-notes';
 import { portalMaterialsQueryOptions } from '../features/portal/api/portal-materials';
 
@@ -145,6 +155,23 @@ const Layout = styled.div`
     letter-spacing: normal;
   }
 `;
+
+/**
+ * The thread's line while his free call lets him write and no package's support is open: before
+ * the call, ask anything; after it, until when. Undefined otherwise (a package's thread).
+ */
+export function threadLead(
+  items: readonly PortalPackage[],
+  zone: string,
+  now: Date,
+): string | undefined {
+  const until = freeCallWriteUntil(items);
+  if (until === null || until.getTime() <= now.getTime()) return undefined;
+  if (items.some((pkg) => pkg.support.state === 'open')) return undefined;
+  return callAhead(items, now)
+    ? freeCallThreadLeads.before
+    : freeCallThreadLeads.after(formatDate(until.toISOString(), zone));
+}
 
 /** The greeting's name: his first name ("Welcome, Rowan"); his full name stays in his bar. */
 export function firstName(name: string): string {
@@ -357,6 +384,7 @@ export function PortalPage() {
           />
           <MessageThread
             zone={zone}
+            lead={threadLead(portal.packages, zone, now)}
             readOnlyNote={
               call
                 ? callAhead(portal.packages, now)

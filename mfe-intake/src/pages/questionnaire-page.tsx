@@ -19,11 +19,31 @@ import { InvalidLinkState } from '../features/questionnaire/components/page-stat
 import { QuestionnaireContent } from '../features/questionnaire/components/questionnaire-content';
 import { questionsId } from '../features/questionnaire/components/questionnaire-wizard';
 
+/**
+ * Below 600 px the header is a compact band, so the step's title and its first question stand in
+ * a phone's first screen: the title a section title's size (three short lines of capitals, not four large ones), how
+ * long it takes on one line, and the coach a line of text without his portrait.
+ */
+const narrowPhone = '@media (max-width: 599.98px)';
+
 /** The time it takes: a line of its own under the title, in the header's gold. */
 const Note = styled.p`
   && {
     font-weight: 700;
     color: ${({ theme }) => theme.colors.goldLight};
+
+    ${narrowPhone} {
+      font-size: ${({ theme }) => theme.type.small};
+    }
+  }
+`;
+
+/** The coach's portrait beside his name: left out on a narrow phone. */
+const Portrait = styled.span`
+  display: contents;
+
+  ${narrowPhone} {
+    display: none;
   }
 `;
 
@@ -47,9 +67,22 @@ const Byline = styled.div`
     margin-top: 0.75rem;
   }
 
-  span {
+  > span:last-child {
     display: grid;
     line-height: 1.35;
+  }
+
+  /* One line of text: his name, and who reads the answers beside it. */
+  ${narrowPhone} {
+    margin-top: 0.25rem;
+
+    > span:last-child {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: baseline;
+      column-gap: 0.5rem;
+      font-size: ${({ theme }) => theme.type.small};
+    }
   }
   strong {
     color: ${({ theme }) => theme.colors.ivory};
@@ -75,6 +108,22 @@ const Body = styled(Container).attrs({ $maxWidth: '860px' })`
     header[data-page-header] {
       ${Eyebrow} {
         display: none;
+      }
+    }
+  }
+
+  ${narrowPhone} {
+    header[data-page-header] {
+      gap: 0.75rem;
+      padding: 1rem 1.25rem;
+
+      > div {
+        gap: 0.5rem;
+      }
+
+      h1 {
+        font-size: ${({ theme }) => theme.type.h2};
+        line-height: 1.2;
       }
     }
   }
@@ -189,7 +238,9 @@ export function QuestionnairePage() {
                 </>
               )}
               <Byline>
-                <BylineCoachPicture width={52} />
+                <Portrait>
+                  <BylineCoachPicture width={52} />
+                </Portrait>
                 <span>
                   <strong>{coachName}</strong>
                   <small>Your coach reads every answer</small>

@@ -92,6 +92,18 @@ export const portalEmptyMessages = {
     'Write to me here between sessions; my replies appear in this thread, and you get an e-mail when one comes.',
 } as const;
 
+/**
+ * The thread's line for a client whose free call lets him write (no package's support open), in
+ * the coach's voice: before the call, he may ask anything; after it, until when he may write.
+ * No reply time is promised: the free call brings no paid support.
+ */
+export const freeCallThreadLeads = {
+  before:
+    'Questions before our call? Ask me anything here. My reply appears in this thread, and you get an e-mail when one comes.',
+  after: (until: string) =>
+    `Questions after our call? You can write here until ${until}. My reply appears in this thread, and you get an e-mail when one comes.`,
+} as const;
+
 export const portalMessages = {
   /** The answer to every code request, whether or not the address has bookings. */
   codeSent:

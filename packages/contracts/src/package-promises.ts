@@ -19,6 +19,13 @@ import { type SessionStatus } from './sessions';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/**
+ * A client with a free call may write in his portal thread from booking it until this many days
+ * after the call took place: before it, to ask anything; after it, what the call left open. It is
+ * no paid support: no reply time is promised.
+ */
+export const freeCallMessageDays = 7;
+
 /** The e-mail support a package includes. */
 export interface SupportPromise {
   /**
@@ -195,6 +202,8 @@ export const promiseMessages = {
       : `The e-mail support of this package ended on ${closedAt}. Your messages stay here to read; to write again, choose a new package or get in touch through the contact page.`,
   supportBookingClosed:
     'This booking has been refunded or cancelled, so its e-mail support has ended. Your messages stay here to read.',
+  /** 409: a free call's client writes after its window (`freeCallMessageDays` after the call). */
+  freeCallThreadClosed: `Messages about your free call can be written here until ${freeCallMessageDays} days after it. Your messages stay here to read; to write again, get in touch through the contact page.`,
   followUpNotOffered: 'This package has no follow-up call.',
   followUpNotYetOpen: (opensAt: string) =>
     `Your 15-minute follow-up call can be booked from ${opensAt}.`,
@@ -282,6 +291,29 @@ export function isRunning(progress: PackageProgress, now: Date): boolean {
 }
 
 const plusDays = (instant: Date, days: number) => new Date(instant.getTime() + days * dayMs);
+
+/**
+ * The last moment the free call lets its client write: `freeCallMessageDays` after the end of
+ * the latest of its sessions that was not cancelled (one still ahead included), or null when
+ * he has none (never booked, or cancelled).
+ */
+export function freeCallThreadUntil(
+  calls: readonly { endsAt: string | Date; status: SessionStatus }[],
+): Date | null {
+  const ends = calls
+    .filter((call) => call.status !== 'cancelled')
+    .map((call) => new Date(call.endsAt).getTime());
+  return ends.length === 0 ? null : plusDays(new Date(Math.max(...ends)), freeCallMessageDays);
+}
+
+/** Whether a free call lets its client write now (see `freeCallThreadUntil`). */
+export const freeCallThreadOpen = (
+  calls: readonly { endsAt: string | Date; status: SessionStatus }[],
+  now: Date,
+): boolean => {
+  const until = freeCallThreadUntil(calls);
+  return until !== null && until.getTime() > now.getTime();
+};
 
 export type WindowState =
   | { state: 'not-offered' }

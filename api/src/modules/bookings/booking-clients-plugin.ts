@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 
 declare module 'fastify' {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     clientIdOfBooker: (email: string) => Promise<number | null>;
     /** Makes the client row of whoever books under an address, in the booking's transaction. */
     makeClientOfBooker: (email: string, trx: Knex.Transaction) => Promise<void>;
+    /** The address of the client whose portal session this request carries, or null. */
+    portalClientEmail: (request: FastifyRequest) => Promise<string | null>;
   }
 }
 
@@ -21,12 +24,18 @@ export interface BookingClientsOptions {
    */
   clientIdOfBooker: (email: string) => Promise<number | null>;
   makeClientOfBooker: (email: string, trx: Knex.Transaction) => Promise<void>;
+  /**
+   * The clients module owns the portal's sessions: the app hands in who is signed in, so a client
+   * may open his own booking's pages from his portal without the link's key.
+   */
+  portalClientEmail: (request: FastifyRequest) => Promise<string | null>;
 }
 
 export default fp<BookingClientsOptions>(
   async (app, options) => {
     app.decorate('clientIdOfBooker', options.clientIdOfBooker);
     app.decorate('makeClientOfBooker', options.makeClientOfBooker);
+    app.decorate('portalClientEmail', options.portalClientEmail);
   },
   { name: 'booking-clients' },
 );

@@ -22,7 +22,7 @@ export {
 export { clientOf } from './services/client-actions';
 export { openErasureRequestOf, portalAsSeenBy } from './services/own-data';
 export { personPackages } from './services/portal';
-export { auditClient, requireClient, signInActions } from './services/portal-auth';
+export { auditClient, currentClient, requireClient, signInActions } from './services/portal-auth';
 export {
   clientMessages,
   clientNamesByIds,

@@ -1,9 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsultationBooking } from '@site/contracts/api-types';
-import { portalEmptyMessages, portalMessages } from '@site/contracts/client-portal';
+import {
+  freeCallThreadLeads,
+  portalEmptyMessages,
+  portalMessages,
+} from '@site/contracts/client-portal';
+import { freeCallMessageDays } from '@site/contracts/package-promises';
 import { sessionMessages } from '@site/contracts/sessions';
 import { emailMessage } from '@site/contracts/schemas/messages';
-import { formatTimeWhole } from '@site/contracts/slots';
+import { formatDate, formatTimeWhole } from '@site/contracts/slots';
 import { day } from '../../features/portal/components/next-step';
 import type { PortalOverview, PortalPackage } from '@site/contracts/endpoints/portal';
 import { renderWithProviders } from '@site/ui/testing';
@@ -777,6 +782,50 @@ describe('the portal of a visitor who has only booked the free call', () => {
       { name: 'See the Packages' },
     );
     expect(getComputedStyle(packagesLink).backgroundColor).toBe('rgb(201, 162, 77)');
+  });
+
+  /** His free call and a thread he may write in: the API's answer within the call's window. */
+  function signedInWithOpenThread(days: number) {
+    portalHint.set();
+    return mockApi(
+      signedInPortalApi(
+        now,
+        {
+          overview: portalOverview({ packages: [call(days)] }),
+          thread: openThread(now, { messages: [] }),
+          notes: [],
+        },
+        { 'GET /api/portal/materials': { body: { materials: [] } } },
+      ),
+    );
+  }
+
+  it('before the call, he may ask anything in his thread, with no reply time promised', async () => {
+    signedInWithOpenThread(3);
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const messages = within(
+      await screen.findByRole('region', { name: 'Messages with Your Coach' }),
+    );
+    expect(await messages.findByText(freeCallThreadLeads.before)).toBeInTheDocument();
+    expect(messages.getByRole('button', { name: 'Write to Your Coach' })).toBeInTheDocument();
+    // Not a package's thread ("between sessions"), nor the way to the contact page.
+    expect(messages.queryByText(portalEmptyMessages.messages)).toBeNull();
+    expect(messages.queryByText(/contact page/)).toBeNull();
+    expect(messages.queryByText(/within|hours|business day/i)).toBeNull();
+  });
+
+  it(`after the call, he may write until ${freeCallMessageDays} days after it, and is told until when`, async () => {
+    signedInWithOpenThread(-2);
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const messages = within(
+      await screen.findByRole('region', { name: 'Messages with Your Coach' }),
+    );
+    const until = formatDate(
+      new Date(Date.parse(call(-2).booking.sessions[0]!.endsAt) + freeCallMessageDays * 86_400_000),
+      'America/Cancun',
+    );
+    expect(await messages.findByText(freeCallThreadLeads.after(until))).toBeInTheDocument();
+    expect(messages.getByRole('button', { name: 'Write to Your Coach' })).toBeInTheDocument();
   });
 
   it('notes the coach shares with him are shown, and linked from the sections', async () => {

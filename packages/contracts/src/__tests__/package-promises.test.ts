@@ -7,6 +7,9 @@ import {
   followUpNotices,
   followUpRefusal,
   followUpWindow,
+  freeCallMessageDays,
+  freeCallThreadOpen,
+  freeCallThreadUntil,
   isRunning,
   keepsRecordings,
   lastSessionEnd,
@@ -432,5 +435,21 @@ describe('the card’s lines and what each is', () => {
     // A promise the package lacks has no line: no recordings, no emergency session for five.
     expect(packageFeatureKinds['5-session']).not.toContain('recordings');
     expect(packageFeatureKinds['5-session']).not.toContain('emergency');
+  });
+});
+
+describe.each(clocks)('a free call’s thread at $name', ({ now }) => {
+  it(`is open from booking the call until ${freeCallMessageDays} days after it, then closed`, () => {
+    const ahead = upcoming(at(now, 3));
+    expect(freeCallThreadOpen([ahead], now)).toBe(true);
+    expect(freeCallThreadUntil([ahead])).toEqual(at(ahead.endsAt, freeCallMessageDays));
+    const ended = held(at(now, -freeCallMessageDays));
+    expect(freeCallThreadOpen([ended], now)).toBe(false);
+    expect(freeCallThreadOpen([ended], at(now, -1 / 24 / 60))).toBe(true);
+  });
+
+  it('is closed without a call: none booked, or the one booked cancelled', () => {
+    expect(freeCallThreadUntil([])).toBeNull();
+    expect(freeCallThreadOpen([{ ...upcoming(at(now, 3)), status: 'cancelled' }], now)).toBe(false);
   });
 });

@@ -88,13 +88,18 @@ export async function addressOfBookingKey(
   return row ? row.email : null;
 }
 
-/** Every booking of an address, newest first, with whether its questionnaire is answered. */
+/**
+ * Every booking of an address, newest first, with whether its questionnaire is answered: kept
+ * once per client, so one answered for any booking of the address answers for all of them.
+ */
 export async function bookingsOfPerson(db: Db, email: string): Promise<PersonBooking[]> {
   const rows: Row[] = await db('consultation_bookings as b')
     .select(
       'b.*',
       db.raw(
-        'EXISTS (SELECT 1 FROM consultation_questionnaires cq WHERE cq.booking_id = b.id) AS questionnaire_completed',
+        `EXISTS (SELECT 1 FROM consultation_questionnaires cq
+           JOIN consultation_bookings answered ON answered.id = cq.booking_id
+           WHERE lower(answered.email) = lower(b.email)) AS questionnaire_completed`,
       ),
     )
     .whereRaw('lower(b.email) = ?', [email.toLowerCase()])

@@ -69,6 +69,26 @@ export function createQuestionnaireRepository(db: Knex) {
       return row ? { completedAt: toIso(row.completed_at) } : null;
     },
 
+    /**
+     * The questionnaire of the person a booking belongs to, and when (the earliest): it is kept
+     * once per client, by his address, so one answered for any booking of his answers for all.
+     * Never the answers; submissions made without a booking are never counted.
+     */
+    async findCompletionOfPerson(
+      bookingId: number,
+      trx?: Knex.Transaction,
+    ): Promise<{ completedAt: string } | null> {
+      const row = await (trx ?? db)('consultation_questionnaires as cq')
+        .join('consultation_bookings as answered', 'answered.id', 'cq.booking_id')
+        .join('consultation_bookings as b', (join) =>
+          join.on(db.raw('lower(b.email) = lower(answered.email)')),
+        )
+        .where('b.id', bookingId)
+        .orderBy('cq.completed_at')
+        .first('cq.completed_at');
+      return row ? { completedAt: toIso(row.completed_at) } : null;
+    },
+
     async questionnaireOfBooking(
       bookingId: number,
       trx?: Knex.Transaction,

@@ -12,7 +12,7 @@ import { sessionMessages } from '@site/contracts/sessions';
 import type { BookingRecord } from '../repositories/bookings';
 import { route } from '../../../platform/endpoints';
 import { messages, notFound } from '../../../platform/errors';
-import { hasAccess } from '../services/booking-access';
+import { hasAccess, mayOpenBooking } from '../services/booking-access';
 import {
   bookingView,
   cancelSession,
@@ -41,7 +41,14 @@ const consultationBookings: FastifyPluginAsync = async (app) => {
   });
 
   route(app, getBooking, {
-    access: accessibleBooking,
+    // Read also by its client's portal session: his questionnaire's page opens from his portal
+    // without the link's key. Changing it still takes the key or the booking's cookie.
+    access: async (request) => {
+      const booking = await app.repos.bookings.findById(request.params.id);
+      if (booking === null || !(await mayOpenBooking(app, request, booking)))
+        throw notFound(messages.bookingNotFound);
+      return booking;
+    },
     handler: async (_request, _reply, booking) => bookingView(app, booking.id, 'client'),
   });
 

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { requiredAnswerMessages } from '@site/contracts/schemas/questionnaire';
 import { messages } from '../../../platform/errors';
 import { newAccessKey } from '../services/booking-access';
-import { buildTestApp, testDomain } from '../../../test/app';
+import { buildTestApp, testDomain, visitorAddresses } from '../../../test/app';
 import { checkout } from '../../../test/bookings';
+import { signInClient } from '../../../test/client';
 
 const domain = testDomain('questionnaire');
 
@@ -19,6 +20,7 @@ describe('consultation questionnaire', () => {
   afterAll(async () => {
     await app.knex('consultation_questionnaires').where('email', 'like', `%@${domain}`).delete();
     await app.knex('consultation_bookings').where('email', 'like', `%@${domain}`).delete();
+    await app.knex('clients').where('email', 'like', `%@${domain}`).delete();
     await app.close();
   });
 
@@ -112,6 +114,98 @@ describe('consultation questionnaire', () => {
     const again = await submit({ bookingId: booking.id, ...answers }, `?key=${booking.accessKey}`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: messages.questionnaireExists });
+  });
+
+  it('opens a booking and its questionnaire to its client’s portal session without the key, and to nobody else', async () => {
+    const paid = (email: string) =>
+      app.repos.bookings.create({
+        name: 'Portal Client',
+        email,
+        packageType: '5-session',
+        amount: 100,
+        status: 'paid',
+        accessKey: newAccessKey(),
+      });
+    const mine = await paid(`Mine@${domain}`);
+    const theirs = await paid(`theirs@${domain}`);
+    const cookie = await signInClient(app, `mine@${domain}`, visitorAddresses()());
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, headers });
+    const notFound = { message: messages.bookingNotFound };
+
+    // His own booking, with his portal session: the booking, its questionnaire, and sending it.
+    expect((await get(`/api/consultation-bookings/${mine.id}`, { cookie })).statusCode).toBe(200);
+    const before = await get(`/api/consultation-bookings/${mine.id}/questionnaire`, { cookie });
+    expect(before.json()).toEqual({ completed: false, completedAt: null });
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/consultation-questionnaire',
+      headers: { cookie },
+      payload: { bookingId: mine.id, ...answers },
+    });
+    expect(sent.statusCode).toBe(201);
+    const after = await get(`/api/consultation-bookings/${mine.id}/questionnaire`, { cookie });
+    expect(after.json()).toEqual({ completed: true, completedAt: expect.any(String) });
+
+    // Someone else's booking, with his session: the same answer as a booking that is not there.
+    for (const url of [
+      `/api/consultation-bookings/${theirs.id}`,
+      `/api/consultation-bookings/${theirs.id}/questionnaire`,
+      '/api/consultation-bookings/999999999/questionnaire',
+    ]) {
+      const refused = await get(url, { cookie });
+      expect([refused.statusCode, refused.json()]).toEqual([404, notFound]);
+    }
+    const planted = await app.inject({
+      method: 'POST',
+      url: '/api/consultation-questionnaire',
+      headers: { cookie },
+      payload: { bookingId: theirs.id, ...answers },
+    });
+    expect([planted.statusCode, planted.json()]).toEqual([404, notFound]);
+
+    // No session, no key: not found, his own booking too.
+    for (const url of [
+      `/api/consultation-bookings/${mine.id}`,
+      `/api/consultation-bookings/${mine.id}/questionnaire`,
+    ]) {
+      const refused = await get(url);
+      expect([refused.statusCode, refused.json()]).toEqual([404, notFound]);
+    }
+  });
+
+  it('is kept once per client: answered for his free call, his package’s says complete and takes no second', async () => {
+    const booking = (packageType: 'strategy-call' | '5-session', email: string) =>
+      app.repos.bookings.create({
+        name: 'Once Client',
+        email,
+        packageType,
+        amount: packageType === 'strategy-call' ? 0 : 100,
+        status: 'paid',
+        accessKey: newAccessKey(),
+      });
+    const call = await booking('strategy-call', `once@${domain}`);
+    const bought = await booking('5-session', `ONCE@${domain}`);
+    const stranger = await booking('5-session', `not-once@${domain}`);
+    const status = async (one: { id: number; accessKey: string }) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/consultation-bookings/${one.id}/questionnaire?key=${one.accessKey}`,
+        })
+      ).json();
+    expect(await status(bought)).toEqual({ completed: false, completedAt: null });
+
+    const answered = await submit({ bookingId: call.id, ...answers }, `?key=${call.accessKey}`);
+    expect(answered.statusCode).toBe(201);
+    expect(await status(bought)).toEqual({ completed: true, completedAt: expect.any(String) });
+    const again = await submit({ bookingId: bought.id, ...answers }, `?key=${bought.accessKey}`);
+    expect([again.statusCode, again.json()]).toEqual([
+      409,
+      { message: messages.questionnaireExists },
+    ]);
+    // Another address is not answered by his.
+    expect(await status(stranger)).toEqual({ completed: false, completedAt: null });
   });
 
   it("cannot be planted: a submission without a booking neither blocks nor completes a client's", async () => {

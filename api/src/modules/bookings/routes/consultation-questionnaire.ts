@@ -8,7 +8,7 @@ import { questionnaireSchema } from '@site/contracts/schemas/questionnaire';
 import { route } from '../../../platform/endpoints';
 import { conflict, forbidden, messages, notFound } from '../../../platform/errors';
 import { QuestionnaireExistsError } from '../repositories/questionnaires';
-import { cookieBookingIds, hasAccess } from '../services/booking-access';
+import { cookieBookingIds, hasAccess, mayOpenBooking } from '../services/booking-access';
 import { queueQuestionnaireReceived } from '../services/notifications';
 import { validateInput } from '../../../platform/validation';
 
@@ -37,28 +37,31 @@ const consultationQuestionnaire: FastifyPluginAsync = async (app) => {
   });
 
   /**
-   * Whether this booking's questionnaire is done. Without the booking's access the answer is the
-   * same 404 as for a booking that does not exist, like every booking route: ids cannot be counted.
+   * Whether this booking's questionnaire is done: his, kept once per client (any booking of his
+   * address answered answers this one). Without the booking's access (its key, its
+   * cookie, or its client's portal session) the answer is the same 404 as for a booking that does
+   * not exist, like every booking route: ids cannot be counted.
    */
   route(app, bookingQuestionnaireStatus, {
     handler: async (request) => {
       const booking = await app.repos.bookings.findById(request.params.id);
-      if (booking === null || !hasAccess(request, booking))
+      if (booking === null || !(await mayOpenBooking(app, request, booking)))
         throw notFound(messages.bookingNotFound);
-      const completion = await app.repos.questionnaires.findCompletionForBookings([booking.id]);
+      const completion = await app.repos.questionnaires.findCompletionOfPerson(booking.id);
       return { completed: completion !== null, completedAt: completion?.completedAt ?? null };
     },
   });
 
   route(app, submitQuestionnaire, {
-    // A submission for a booking needs that booking's access (cookie or ?key=) and takes name
-    // and e-mail from it; one without a booking is linked to none, so it can neither complete
-    // nor block a booking's questionnaire. The booking is found before the answers are read.
+    // A submission for a booking needs that booking's access (cookie, ?key= or its client's
+    // portal session) and takes name and e-mail from it; one without a booking is linked to
+    // none, so it can neither complete nor block a booking's questionnaire. The booking is found
+    // before the answers are read.
     access: async (request) => {
       const { bookingId } = await validateInput(bookingIdSchema, request.body);
       if (bookingId === undefined) return null;
       const booking = await app.repos.bookings.findById(bookingId);
-      if (booking === null || !hasAccess(request, booking))
+      if (booking === null || !(await mayOpenBooking(app, request, booking)))
         throw notFound(messages.bookingNotFound);
       return booking;
     },
@@ -72,6 +75,13 @@ const consultationQuestionnaire: FastifyPluginAsync = async (app) => {
           : { name: booking.name, email: booking.email, bookingId: booking.id };
       try {
         const saved = await app.knex.transaction(async (trx) => {
+          // Kept once per client: answered for another booking of his, it is not asked again.
+          if (
+            identity.bookingId !== null &&
+            (await app.repos.questionnaires.findCompletionOfPerson(identity.bookingId, trx)) !==
+              null
+          )
+            throw new QuestionnaireExistsError();
           const created = await app.repos.questionnaires.create({ ...answers, ...identity }, trx);
           await queueQuestionnaireReceived(
             app,

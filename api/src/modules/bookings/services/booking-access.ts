@@ -4,7 +4,7 @@
  * Anyone else gets the same 404 as for a booking that does not exist.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bookingAccessCookieName, bookingAccessCookiePaths } from '@site/contracts/booking-access';
 import { portalLinkFor } from '@site/contracts/client-portal';
 import type { BookingRecord } from '../repositories/bookings';
@@ -60,6 +60,21 @@ export function hasAccess(
   if (typeof key === 'string' && sameSecret(key, booking.accessKey)) return true;
   const fromCookie = cookieAccessKey(request, booking.id);
   return fromCookie !== null && sameSecret(fromCookie, booking.accessKey);
+}
+
+/**
+ * Whether this request may read a booking and its questionnaire: its key or access cookie, or
+ * the portal session of the client it belongs to (same address), who opens his own booking from
+ * his portal without the link's key. Anyone else is told the booking is not found.
+ */
+export async function mayOpenBooking(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  booking: Pick<BookingRecord, 'id' | 'accessKey' | 'email'>,
+): Promise<boolean> {
+  if (hasAccess(request, booking)) return true;
+  const signedIn = await app.portalClientEmail(request);
+  return signedIn !== null && signedIn.toLowerCase() === booking.email.trim().toLowerCase();
 }
 
 /** Booking ids this browser holds a cookie for (at most 20: a browser rarely has more). */

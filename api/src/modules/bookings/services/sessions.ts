@@ -240,7 +240,7 @@ export async function bookingView(
   if (booking === null) throw notFound(messages.bookingNotFound);
   const sessions = await app.repos.bookingSessions.listForBooking(bookingId);
   const { meetingUrl } = await readSiteSettings(app);
-  const questionnaire = await app.repos.questionnaires.findCompletionForBookings([bookingId]);
+  const questionnaire = await app.repos.questionnaires.findCompletionOfPerson(bookingId);
   return toBookingView(app.now(), booking, sessions, actor, meetingUrl, questionnaire !== null);
 }
 
@@ -255,7 +255,7 @@ export async function sessionContext(
   trx: Knex.Transaction,
 ): Promise<SessionContextInput> {
   const sessions = await app.repos.bookingSessions.listForBooking(bookingId, trx);
-  const questionnaire = await app.repos.questionnaires.findCompletionForBookings([bookingId], trx);
+  const questionnaire = await app.repos.questionnaires.findCompletionOfPerson(bookingId, trx);
   return { sessions, questionnaireCompleted: questionnaire !== null, now };
 }
 

@@ -21,14 +21,14 @@ import type {
   SharedNote,
   ThreadMessage,
 } from '@site/contracts/endpoints/portal';
-import { promiseMessages } from '@site/contracts/package-promises';
+import { freeCallMessageDays, promiseMessages } from '@site/contracts/package-promises';
 import { priceCents, type PaidPackageType } from '@site/contracts/packages';
 import { formatDate } from '@site/contracts/slots';
 import { cookieHeader, testDomain, TestClock, visitorAddresses } from '../../../test/app';
 import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
 import type { OwnerSession } from '../../../test/owner';
 import { asClient, messagesTo, portalCode, signInClient } from '../../../test/client';
-import { boughtDaysAgo } from '../../../test/bookings';
+import { boughtDaysAgo, paidBooking } from '../../../test/bookings';
 
 const domain = testDomain('portal');
 const dayMs = 86_400_000;
@@ -392,6 +392,68 @@ describe('the portal', () => {
       expect(JSON.stringify(notice.message)).not.toContain('Just in time');
     },
   );
+
+  /** A free call of `email` booked 2 days ago, ending `endsInDays` from now (past when negative). */
+  const bookFreeCall = (email: string, endsInDays: number) =>
+    paidBooking(app, {
+      email,
+      type: 'strategy-call',
+      name: 'Fay Caller',
+      boughtAt: new Date(clock.now().getTime() - 2 * dayMs),
+      sessions: [
+        {
+          endsAt: new Date(clock.now().getTime() + endsInDays * dayMs),
+          status: endsInDays > 0 ? 'scheduled' : 'completed',
+        },
+      ],
+    });
+
+  it('lets a free call’s client write from booking it, and the coach reads it with his other clients', async () => {
+    const email = address('call-ahead');
+    const call = await bookFreeCall(email, 3);
+    const cookie = await portalCookie(email);
+    expect(
+      (await asClient(app, cookie, 'GET', '/api/portal/messages')).json() as PortalThread,
+    ).toEqual({ messages: [], canWrite: true, reason: null });
+    const written = await asClient(app, cookie, 'POST', '/api/portal/messages', {
+      body: 'What should I bring to our call?',
+    });
+    expect(written.statusCode).toBe(201);
+    // No paid support: never priority.
+    expect(written.json()).toMatchObject({ author: 'client', priority: false });
+    const stored = await app
+      .knex('client_messages')
+      .where({ body: 'What should I bring to our call?' })
+      .first('booking_id');
+    expect(Number(stored.booking_id)).toBe(call.id);
+
+    // The coach: in the clients' threads, and on his page.
+    const threads = (await owner.send('GET', `${adminPaths.clientThreads}?page=1`)).json() as {
+      items: { clientId: number; email: string; preview: string }[];
+    };
+    const row = threads.items.find((thread) => thread.email === email.toLowerCase());
+    expect(row).toMatchObject({ preview: 'What should I bring to our call?' });
+    const messages = (
+      await owner.send('GET', `/api/admin/clients/${row!.clientId}/messages`)
+    ).json() as ThreadMessage[];
+    expect(messages.map((message) => message.body)).toEqual(['What should I bring to our call?']);
+  });
+
+  it(`keeps a free call’s thread open until ${freeCallMessageDays} days after the call, then read-only`, async () => {
+    const email = address('call-after');
+    await bookFreeCall(email, -freeCallMessageDays);
+    const cookie = await portalCookie(email);
+    expect(
+      (await asClient(app, cookie, 'GET', '/api/portal/messages')).json() as PortalThread,
+    ).toMatchObject({ canWrite: false, reason: promiseMessages.freeCallThreadClosed });
+    const refused = await asClient(app, cookie, 'POST', '/api/portal/messages', { body: 'Late?' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(promiseMessages.freeCallThreadClosed);
+    // A minute earlier it was open.
+    clock.advance(-60_000);
+    const open = await asClient(app, cookie, 'POST', '/api/portal/messages', { body: 'Thanks!' });
+    expect(open.statusCode).toBe(201);
+  });
 
   it('refuses an empty message with its message', async () => {
     const email = address('empty');

@@ -6,6 +6,8 @@ import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import {
   checkInState,
   followUpWindow,
+  freeCallThreadOpen,
+  freeCallThreadUntil,
   keepsRecordings,
   packagePromises,
   promiseMessages,
@@ -88,14 +90,33 @@ export function promisesView(
 }
 
 /**
- * Which package a client's message is written under: one whose support is open, the priority
- * one first, then the newest. Null with the reason when none is open: a single session's support
- * not open yet, the date the last one ended, or none at all.
+ * A client's free call as his thread sees it: the newest free call booking he still holds, with
+ * its sessions; null when he has none.
+ */
+export function freeCallOf(
+  bookings: readonly PersonBooking[],
+  sessions: readonly SessionFacts[],
+): { bookingId: number; sessions: SessionFacts[] } | null {
+  const call = bookings.find(
+    (booking) => booking.packageType === 'strategy-call' && booking.status !== 'cancelled',
+  );
+  return call
+    ? { bookingId: call.id, sessions: sessions.filter((one) => one.bookingId === call.id) }
+    : null;
+}
+
+/**
+ * Which booking a client's message is written under: a package whose support is open, the
+ * priority one first, then the newest; else his free call while it lets him write (from booking
+ * it until `freeCallMessageDays` after it). Null with the reason when none is open: a single
+ * session's support not open yet, the date the last one ended, the free call's time passed, or
+ * none at all.
  */
 export function supportFor(
   packages: readonly { bookingId: number; progress: PackageProgress | null }[],
   now: Date,
   zone: string,
+  call: { bookingId: number; sessions: readonly SessionFacts[] } | null = null,
 ): { bookingId: number; priority: boolean } | { reason: string } {
   const open = packages
     .filter(
@@ -113,9 +134,13 @@ export function supportFor(
       bookingId: chosen.bookingId,
       priority: packagePromises[chosen.progress.type].support.priority,
     };
+  if (call !== null && freeCallThreadOpen(call.sessions, now))
+    return { bookingId: call.bookingId, priority: false };
   const windows = packages.flatMap((one) =>
     one.progress === null ? [] : [supportWindow(one.progress, now)],
   );
+  if (windows.length === 0 && call !== null && freeCallThreadUntil(call.sessions) !== null)
+    return { reason: promiseMessages.freeCallThreadClosed };
   if (windows.some((window) => window.state === 'waiting'))
     return { reason: promiseMessages.supportNotYetOpen };
   const lastClosed = windows

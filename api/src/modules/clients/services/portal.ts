@@ -22,7 +22,7 @@ import { bookingsOfPerson, bookingView, findBooking, sessionsOfBookings } from '
 import { conflict, notFound } from '../../../platform/errors';
 import type { ClientAccount } from '../repositories/client-accounts';
 import type { PersonBooking, SessionFacts } from '../repositories/client-record';
-import { progressOf, promisesView, supportFor } from './package-progress';
+import { freeCallOf, progressOf, promisesView, supportFor } from './package-progress';
 import { auditClient } from './portal-auth';
 import { queueClientMessage } from './notifications';
 
@@ -134,7 +134,12 @@ const toThreadMessage = (message: ThreadMessage): ThreadMessage => message;
 export async function portalThread(app: FastifyInstance, clientId: number): Promise<PortalThread> {
   const client = await accountOf(app, clientId);
   const person = await personPackages(app, client, 'client');
-  const support = supportFor(person.progress, app.now(), person.zone);
+  const support = supportFor(
+    person.progress,
+    app.now(),
+    person.zone,
+    freeCallOf(person.bookings, person.sessions),
+  );
   await app.repos.clientRecord.markRead({ clientId, author: 'coach', at: app.now() });
   return {
     messages: (await app.repos.clientRecord.messagesOf(clientId)).map(toThreadMessage),
@@ -143,7 +148,10 @@ export async function portalThread(app: FastifyInstance, clientId: number): Prom
   };
 }
 
-/** A client's message, under the support window of one of his packages; the coach is told. */
+/**
+ * A client's message, under the support window of one of his packages or his free call's time to
+ * write; the coach is told.
+ */
 export async function postClientMessage(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -152,7 +160,12 @@ export async function postClientMessage(
 ): Promise<ThreadMessage> {
   const client = await accountOf(app, clientId);
   const person = await personPackages(app, client, 'client');
-  const support = supportFor(person.progress, app.now(), person.zone);
+  const support = supportFor(
+    person.progress,
+    app.now(),
+    person.zone,
+    freeCallOf(person.bookings, person.sessions),
+  );
   if ('reason' in support) throw conflict(support.reason);
   return app.knex.transaction(async (trx) => {
     const message = await app.repos.clientRecord.addMessage(

@@ -1,4 +1,5 @@
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
+import { freeCallThreadUntil } from '@site/contracts/package-promises';
 import { isActiveSession } from '@site/contracts/sessions';
 
 /**
@@ -30,3 +31,13 @@ export const callAhead = (items: readonly PortalPackage[], now: Date): boolean =
         (session) => isActiveSession(session.status) && Date.parse(session.endsAt) > now.getTime(),
       ),
   );
+
+/**
+ * Until when his free call lets him write in his thread (the newest free call he holds), or null
+ * when it does not (none, or none of its sessions stands): the API's own rule, so the thread's
+ * line and its form agree with what the API accepts.
+ */
+export function freeCallWriteUntil(items: readonly PortalPackage[]): Date | null {
+  const call = items.find((pkg) => isFreeCall(pkg) && pkg.booking.status !== 'cancelled');
+  return call ? freeCallThreadUntil(call.booking.sessions) : null;
+}

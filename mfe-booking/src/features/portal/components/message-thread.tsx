@@ -89,8 +89,14 @@ const ids = { body: `${id}-body` } as const;
 export function MessageThread({
   zone,
   readOnlyNote,
+  lead,
 }: {
   zone: string;
+  /**
+   * What the thread says while he can write, in place of the line of a package's thread (a free
+   * call's client: what he may ask, and until when).
+   */
+  lead?: string | undefined;
   /**
    * What a read-only thread says in place of the API's reason (which speaks of packages): for a
    * visitor who has only booked the free call, where to write before or after it.
@@ -136,10 +142,11 @@ export function MessageThread({
         </ErrorMessage>
       ) : (
         <>
+          {query.data.canWrite && lead !== undefined && <p>{lead}</p>}
           {query.data.messages.length === 0 ? (
             // Before the first message: what the thread is for while he can write; read-only,
             // the line under it says where to ask instead.
-            query.data.canWrite && <p>{portalEmptyMessages.messages}</p>
+            query.data.canWrite && lead === undefined && <p>{portalEmptyMessages.messages}</p>
           ) : (
             <Thread aria-label="Messages">
               {query.data.messages.map((message) => (

@@ -3,14 +3,18 @@ import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { isActiveSession, nextSessionNumber } from '@site/contracts/sessions';
 import { questionnaireAhead, sessionsHeld } from '@site/contracts/questionnaire-ahead';
 import { promiseActions } from './promise-actions';
+import { isFreeCall } from './free-call';
 
 /**
- * The one thing that is next for a client, and its action, chosen in this order:
+ * The one thing that is next for a client, and its action. A client who holds a package is led by
+ * his packages: his free call, even one still ahead, is listed on its own card and is his Next
+ * only when no package waits for anything. Among the bookings that lead, in this order:
  * - `session`: a session ahead (or under way) in a package still open: when it is, Join (or Add to
  *   Calendar until the link comes), Move while it can still move, and, with `questionnaire`, the
  *   questionnaire to send before it (a package's own session, none of its sessions held yet);
  * - `book` first for a package with nothing booked yet (its first session is what the rest
- *   prepares for; its questionnaire is then offered on its card);
+ *   prepares for), with `questionnaire` when his questionnaire is asked for that package: it is
+ *   then the card's one secondary action, `step` how far this browser's draft got;
  * - `questionnaire`: a package's questionnaire not yet sent before its first session is held
  *   (the coach reads it before then): how far he got when this browser holds his draft, and
  *   Continue (or Start);
@@ -25,7 +29,13 @@ import { promiseActions } from './promise-actions';
 export type NextStepPlan =
   | { kind: 'session'; pkg: PortalPackage; session: BookingSession; questionnaire: boolean }
   | { kind: 'questionnaire'; pkg: PortalPackage; step: number | null }
-  | { kind: 'book'; pkg: PortalPackage; ordinal: number }
+  | {
+      kind: 'book';
+      pkg: PortalPackage;
+      ordinal: number;
+      questionnaire: boolean;
+      step: number | null;
+    }
   | { kind: 'check-in'; pkg: PortalPackage }
   | { kind: 'follow-up'; pkg: PortalPackage; held: number }
   | { kind: 'follow-up-later'; pkg: PortalPackage; held: number; opensAt: string };
@@ -67,12 +77,55 @@ export function finishedPackage(items: readonly PortalPackage[], now: Date): Por
   return live.every(finished) ? (live[0] ?? null) : null;
 }
 
+/**
+ * The intake questionnaire is kept once per client (by his e-mail): answered for any booking of
+ * his, it is answered for all of them.
+ */
+export const questionnaireAnswered = (items: readonly PortalPackage[]): boolean =>
+  items.some((pkg) => pkg.questionnaireCompleted);
+
+/**
+ * The booking whose questionnaire the portal asks for when the Next card does not: none once he
+ * has answered it; else his first package that still asks for it (the coach reads it before its
+ * first session), and only without such a package, his free call's. The portal asks for it in one
+ * place only: the Next card when its booking asks for it, else this booking's card.
+ */
+export function questionnaireAsked(
+  items: readonly PortalPackage[],
+  now: Date,
+): PortalPackage | null {
+  if (questionnaireAnswered(items)) return null;
+  const asking = items.filter((pkg) => open(pkg) && offersQuestionnaire(pkg, now));
+  return asking.find((pkg) => !isFreeCall(pkg)) ?? asking[0] ?? null;
+}
+
 export function nextStepPlan(
   items: readonly PortalPackage[],
   now: Date,
   drafts: DraftSteps = {},
 ): NextStepPlan | null {
   const live = items.filter(open);
+  const answered = questionnaireAnswered(items);
+  const asks = (pkg: PortalPackage) => !answered && offersQuestionnaire(pkg, now);
+  const packages = live.filter((pkg) => !isFreeCall(pkg));
+  return (
+    (packages.length > 0 ? planAmong(packages, asks, now, drafts) : null) ??
+    planAmong(
+      live.filter((pkg) => isFreeCall(pkg)),
+      asks,
+      now,
+      drafts,
+    )
+  );
+}
+
+/** What is next among these open bookings; `asks` whether a booking's questionnaire is asked. */
+function planAmong(
+  live: readonly PortalPackage[],
+  asks: (pkg: PortalPackage) => boolean,
+  now: Date,
+  drafts: DraftSteps,
+): NextStepPlan | null {
   const ahead = live
     .flatMap((pkg) =>
       pkg.booking.sessions
@@ -87,11 +140,11 @@ export function nextStepPlan(
     return {
       kind: 'session',
       ...ahead,
-      questionnaire: ahead.session.kind === 'main' && offersQuestionnaire(ahead.pkg, now),
+      questionnaire: ahead.session.kind === 'main' && asks(ahead.pkg),
     };
 
   // A package with nothing booked yet: booking its first session comes first (a time held is
-  // what the rest prepares for); its questionnaire second, on its card.
+  // what the rest prepares for); its questionnaire second, the card's secondary action.
   const firstToBook = live.find(
     (pkg) =>
       pkg.booking.canSchedule &&
@@ -100,9 +153,15 @@ export function nextStepPlan(
       pkg.booking.sessionsBooked === 0,
   );
   if (firstToBook)
-    return { kind: 'book', pkg: firstToBook, ordinal: nextSessionNumber(firstToBook.booking) };
+    return {
+      kind: 'book',
+      pkg: firstToBook,
+      ordinal: nextSessionNumber(firstToBook.booking),
+      questionnaire: asks(firstToBook),
+      step: drafts[firstToBook.booking.id] ?? null,
+    };
 
-  const questionnaire = live.find((pkg) => offersQuestionnaire(pkg, now));
+  const questionnaire = live.find(asks);
   if (questionnaire)
     return {
       kind: 'questionnaire',
@@ -116,6 +175,8 @@ export function nextStepPlan(
       kind: 'book',
       pkg: toBook,
       ordinal: nextSessionNumber(toBook.booking),
+      questionnaire: asks(toBook),
+      step: drafts[toBook.booking.id] ?? null,
     };
 
   const checkIn = live.find((pkg) => promiseActions(pkg).checkIn);

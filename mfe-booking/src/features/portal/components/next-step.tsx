@@ -257,7 +257,18 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
             } as const,
           };
     }
-    case 'book':
+    case 'book': {
+      // His questionnaire, when it is asked for this booking: the card's one secondary action.
+      const more: Action[] = plan.questionnaire
+        ? [
+            {
+              kind: 'route',
+              to: questionnaireOf(plan.pkg),
+              label: plan.step === null ? 'Start the Questionnaire' : 'Continue the Questionnaire',
+              purpose: 'questionnaire',
+            },
+          ]
+        : [];
       return {
         title: call
           ? 'Book your call'
@@ -273,7 +284,9 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
           label: 'Choose a Time',
           purpose: 'book',
         } as const,
+        more,
       };
+    }
     case 'check-in':
       return {
         title: 'Your check-in is due',

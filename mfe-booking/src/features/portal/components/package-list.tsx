@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { offersQuestionnaire, type DraftSteps } from './next-step-rules';
+import { questionnaireAsked, type DraftSteps } from './next-step-rules';
 import { nextStepOffers, type NextOffers } from './next-step';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
@@ -157,6 +157,7 @@ function PackageCard({
   now,
   offered,
   draftStep,
+  asked,
   client,
 }: {
   pkg: PortalPackage;
@@ -164,6 +165,8 @@ function PackageCard({
   now: Date;
   offered: NextOffers;
   draftStep: number | null | undefined;
+  /** His questionnaire is asked for this booking unless the Next card asks for it. */
+  asked: boolean;
   /** He holds a package too: his free call is no longer about whether to work together. */
   client: boolean;
 }) {
@@ -188,16 +191,15 @@ function PackageCard({
     pkg.accessKey,
   );
   // Done: its state, "Questionnaire received", with the way back to his answers, a line of the
-  // card above its actions. Not yet: asked for only before his first session is held (after it,
-  // it prepares nothing), as a button unless the Next card holds the way to it.
-  const questionnaire = pkg.questionnaireCompleted ? null : !offersQuestionnaire(
-      pkg,
-      now,
-    ) ? null : offered('questionnaire', booking.id) ? (
+  // card above its actions. Not yet: asked for once in the portal, and only before a first
+  // session is held (after it, it prepares nothing): where the Next card holds the way to it for
+  // this booking, this card says how far he got; where it holds none, the one card `asked`
+  // offers it.
+  const questionnaire = offered('questionnaire', booking.id) ? (
     <p>{questionnaireState(draftStep)}</p>
-  ) : (
+  ) : asked && !offered('questionnaire') ? (
     <SecondaryButtonLink to={questionnaireLink}>Complete Your Questionnaire</SecondaryButtonLink>
-  );
+  ) : null;
   const call = isFreeCall(pkg);
   // The free call is one call: when the Next card shows it (its time, how to join, Add to
   // Calendar, Move), this card keeps what the card does not say, and its other action, Cancel.
@@ -321,10 +323,18 @@ function CallLines({
   if (closed) return <p>This call has been cancelled.</p>;
   return (
     <>
-      <p>
-        A free {packages[booking.packageType].sessionMinutes}-minute video call with {coach}
-        {client ? '.' : ', to see whether working together fits.'}
-      </p>
+      {client ? (
+        // He works with the coach already: the call is their first conversation, not a sale.
+        <p>
+          Our first conversation: a free {packages[booking.packageType].sessionMinutes}-minute video
+          call with {coach}.
+        </p>
+      ) : (
+        <p>
+          A free {packages[booking.packageType].sessionMinutes}-minute video call with {coach}, to
+          see whether working together fits.
+        </p>
+      )}
       {!timeAbove &&
         upcoming.map((session) => (
           <CallTime key={session.id}>
@@ -349,6 +359,7 @@ export function PackageList({
   drafts = {},
 }: PackagesNow & { drafts?: DraftSteps }) {
   const offered = nextStepOffers(items, zone, now, drafts);
+  const asked = questionnaireAsked(items, now);
   const client = items.some(
     (pkg) =>
       !isFreeCall(pkg) && pkg.booking.status !== 'refunded' && pkg.booking.status !== 'cancelled',
@@ -369,6 +380,7 @@ export function PackageList({
           now={now}
           offered={offered}
           draftStep={drafts[pkg.booking.id]}
+          asked={asked !== null && asked.booking.id === pkg.booking.id}
           client={client}
         />
       ))}

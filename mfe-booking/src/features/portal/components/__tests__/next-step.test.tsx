@@ -136,7 +136,7 @@ describe("the portal's Next card", () => {
     expect(within(card()).getByRole('link')).toHaveAccessibleName('Add to Calendar');
   });
 
-  it('a new package client books his first session first, even with a questionnaire draft kept', () => {
+  it('a new package client books his first session first, his questionnaire draft the one secondary action', () => {
     renderWithProviders(
       <NextStep
         items={[fiveSessions([], { questionnaireCompleted: false })]}
@@ -147,9 +147,12 @@ describe("the portal's Next card", () => {
     );
     expect(card()).toHaveAccessibleDescription('Book your 1st of 5 sessions');
     const actions = within(card()).getAllByRole('link');
-    expect(actions).toHaveLength(1);
-    expect(actions[0]).toHaveAccessibleName('Choose a Time');
+    expect(actions.map((link) => link.textContent)).toEqual([
+      'Choose a Time',
+      'Continue the Questionnaire',
+    ]);
     expect(actions[0]).toHaveAttribute('href', '/schedule/5?key=key-5');
+    expect(actions[1]).toHaveAttribute('href', '/questionnaire/5?key=key-5');
   });
 
   it('asks no longer for the questionnaire once a session is held: the next session to book comes first', () => {

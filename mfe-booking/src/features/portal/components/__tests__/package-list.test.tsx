@@ -233,14 +233,15 @@ describe('a package in the portal', () => {
       portalBooking({ id: 8, packageType: '5-session', sessions: [], booked: 0 }),
       { boughtDaysAgo: 2 },
     );
-    // Booking his first session is the Next card's gold action: the card offers the
-    // questionnaire, second, and does not repeat the way to book.
+    // Booking his first session is the Next card's gold action, his questionnaire its secondary
+    // one: the card repeats neither, and says where his questionnaire stands.
     renderWithProviders(
       <PackageList items={[{ ...fresh, questionnaireCompleted: false }]} zone={zone} now={now} />,
     );
     const card = within(screen.getByRole('region', { name: '5-Session Transformation Package' }));
     expect(card.queryByRole('link', { name: 'Book Your First Session' })).toBeNull();
-    expect(card.getByRole('link', { name: /Questionnaire/ })).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: /Questionnaire/ })).toBeNull();
+    expect(card.getByText('Questionnaire: not started yet.')).toBeInTheDocument();
     expect(card.queryByRole('link', { name: /Move or Cancel/ })).toBeNull();
   });
 });
@@ -253,7 +254,7 @@ describe('the free call in the portal', () => {
         id: 3,
         packageType: 'strategy-call',
         amount: 0,
-        sessions: [session(30, 4, 'main')],
+        sessions: [{ ...session(30, 4, 'main'), canChange: true }],
       }),
       { boughtDaysAgo: 2 },
     );
@@ -264,11 +265,32 @@ describe('the free call in the portal', () => {
     expect(card.getByText(/whether working together fits/)).toBeInTheDocument();
   });
 
-  it('is no longer about whether to work together once he holds a package', () => {
+  it('is your first conversation once he holds a package, still listed with its time and its move or cancel', () => {
     const bought = portalPackage(now, portalBooking({ id: 8, packageType: '5-session' }));
     renderWithProviders(<PackageList items={[bought, call()]} zone={zone} now={now} />);
     const card = within(screen.getByRole('region', { name: 'Your Call' }));
     expect(card.queryByText(/whether working together fits/)).not.toBeInTheDocument();
-    expect(card.getByText(/^A free 15-minute video call with .+\.$/)).toBeInTheDocument();
+    expect(
+      card.getByText(/^Our first conversation: a free 15-minute video call with .+\.$/),
+    ).toBeInTheDocument();
+    // His package leads the Next card: the call's own card keeps its time and its way to change.
+    expect(card.getByText(new RegExp(formatDate(at(4), zone)))).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Move or Cancel Your Call' })).toHaveAttribute(
+      'href',
+      '/schedule/3?key=key-3',
+    );
+  });
+
+  it('asks once for the questionnaire of a client with a package and a free call ahead', () => {
+    const bought = portalPackage(
+      now,
+      portalBooking({ id: 8, packageType: '5-session', sessions: [], booked: 0 }),
+      { questionnaireCompleted: false },
+    );
+    const freeCall = { ...call(), questionnaireCompleted: false };
+    renderWithProviders(<PackageList items={[bought, freeCall]} zone={zone} now={now} />);
+    // The Next card holds it: no card below asks for it a second time.
+    expect(screen.queryByRole('link', { name: /Questionnaire/ })).toBeNull();
+    expect(screen.getAllByText(/^Questionnaire: /)).toHaveLength(1);
   });
 });
