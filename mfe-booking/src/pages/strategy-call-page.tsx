@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@site/ui/router';
 import styled from 'styled-components';
 import { packages } from '@site/contracts/packages';
@@ -268,44 +268,37 @@ export function StrategyCallPage() {
             </p>
           }
         />
-        {/* Each column's content in a boundary of its own, which suspends nothing: the server's
-            HTML is the same, and React hydrates each boundary in a task of its own instead of the
-            whole page in one long task. */}
         <TwoColumns>
           <Card aria-labelledby={ids.dateHeading}>
             <h2 id={ids.dateHeading}>Select Date &amp; Time</h2>
-            <Suspense fallback={null}>
-              <DateSlotPicker
-                {...choice.picker}
-                labelledBy={ids.dateHeading}
-                zoneControl={
-                  <TimezoneSelect id={ids.timezone} value={timezone} onChange={setTimezone} />
-                }
-                timesHeadingId={ids.timesHeading}
-                hint="Choose a weekday to see its available times."
-                afterTimes={phone && yourInformation}
-              />
-            </Suspense>
+            <DateSlotPicker
+              {...choice.picker}
+              labelledBy={ids.dateHeading}
+              zoneControl={
+                <TimezoneSelect id={ids.timezone} value={timezone} onChange={setTimezone} />
+              }
+              timesHeadingId={ids.timesHeading}
+              hint="Choose a weekday to see its available times."
+              afterTimes={phone && yourInformation}
+            />
           </Card>
-          <Suspense fallback={null}>
-            <Card aria-labelledby="call-details">
-              <h2 id="call-details">Discovery Call Details</h2>
-              <CoachByline note="Your host for the call" />
-              <p>In fifteen focused minutes you will get:</p>
-              <Promises>
-                {packages['strategy-call'].features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </Promises>
-              <Facts $labelWidth={factsLabelWidth}>
-                <dt>Duration:</dt>
-                <dd>15 minutes</dd>
-                <dt>Format:</dt>
-                <dd>{freeCallFormatText}</dd>
-              </Facts>
-              {!phone && yourInformation}
-            </Card>
-          </Suspense>
+          <Card aria-labelledby="call-details">
+            <h2 id="call-details">Discovery Call Details</h2>
+            <CoachByline note="Your host for the call" />
+            <p>In fifteen focused minutes you will get:</p>
+            <Promises>
+              {packages['strategy-call'].features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </Promises>
+            <Facts $labelWidth={factsLabelWidth}>
+              <dt>Duration:</dt>
+              <dd>15 minutes</dd>
+              <dt>Format:</dt>
+              <dd>{freeCallFormatText}</dd>
+            </Facts>
+            {!phone && yourInformation}
+          </Card>
         </TwoColumns>
       </PageBody>
     </Container>
