@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '@site/contracts/routes';
+import { addDays, todayIn } from '@site/contracts/slots';
+import { coachTimezone } from '@site/contracts/timezones';
 import { siteLinks, siteOrigin } from '../support/site';
 import { leaveUnsavedMessages } from '@site/contracts/admin';
 import { signInAsOwner } from '../support/owner-session';
@@ -127,6 +129,40 @@ test.describe('the owner’s site in the back office', () => {
           timeout: 15_000,
         },
       )
+      .toBe(true);
+  });
+
+  test('the specials’ end date the owner sets: the specials page says when the offer ends, and once passed claims nothing', async ({
+    page,
+    request,
+  }) => {
+    const today = todayIn(coachTimezone, new Date());
+    const specials = async () => (await request.get(`${siteOrigin}${paths.specials}`)).text();
+    const endOn = async (date: string) => {
+      await page.getByLabel('Specials end on').fill(date);
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await expect(page.getByText('Settings saved').first()).toBeVisible();
+    };
+    await signInAsOwner(page, paths.adminSite);
+    try {
+      await endOn(addDays(today, 10));
+      await expect
+        .poll(async () => /Offer ends [A-Z][a-z]+ \d{1,2}/.test(await specials()), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      await endOn(addDays(today, -1));
+      await expect
+        .poll(async () => (await specials()).includes('Offer ends'), { timeout: 15_000 })
+        .toBe(false);
+      const html = await specials();
+      expect(html).not.toContain('<s>');
+      expect(html).toContain('LIMITED TIME SPECIALS');
+    } finally {
+      await endOn('');
+    }
+    await expect
+      .poll(async () => (await specials()).includes('<s>'), { timeout: 15_000 })
       .toBe(true);
   });
 

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatDate, formatPickerDay, formatTime, todayIn } from '@site/contracts/slots';
+import { freeCallDetailsNeededHint } from '@site/contracts/routes';
+import {
+  formatBriefDate,
+  formatDate,
+  formatPickerDay,
+  formatTime,
+  todayIn,
+} from '@site/contracts/slots';
 import {
   bookStrategyCall,
   cancunInstant,
@@ -69,11 +76,18 @@ test.describe('free strategy call', () => {
     await pickDay(page, day);
     await expect(times(page)).toHaveCount(13);
     await page.getByRole('button', { name: '1:45 PM' }).click();
+    const confirm = page.getByRole('button', { name: 'Confirm Discovery Call' });
+    // Disabled until both details are in, saying why.
+    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAccessibleDescription(freeCallDetailsNeededHint);
     await page.getByLabel('Full Name', { exact: true }).fill('Quinn Caller');
     await page.getByLabel('Email Address', { exact: true }).fill(uniqueEmail('caller'));
+    await expect(confirm).toHaveAccessibleDescription('');
+    await expect(page.getByText(freeCallDetailsNeededHint)).toHaveCount(0);
     const summary = page.getByRole('group', { name: 'Your discovery call' });
-    await expect(summary).toContainText('1:45 PM');
-    await expect(summary).toContainText('Eastern Standard');
+    await expect(summary).toContainText(
+      `${formatBriefDate(cancunInstant(day, '13:45'), 'America/Cancun')} · 1:45 PM · Cancun time`,
+    );
     await page.getByRole('button', { name: 'Confirm Discovery Call' }).click();
     await expect(page.getByText('Discovery Call Scheduled!').first()).toBeVisible();
     await expect(page).toHaveURL(/\/questionnaire\/\d+$/);
@@ -227,9 +241,10 @@ test.describe('free strategy call', () => {
       // Brought into view: the form down to its button, which stood below the screen's edge.
       await expect(page.getByRole('button', { name: 'Confirm Discovery Call' })).toBeInViewport();
       await expect(name).toBeInViewport();
+      // Under the times: the form's heading, the one line naming the time chosen, then the field.
       const slot = (await page.getByRole('list', { name: 'Available Times' }).boundingBox())!;
       const field = (await name.boundingBox())!;
-      expect(field.y - (slot.y + slot.height)).toBeLessThan(160);
+      expect(field.y - (slot.y + slot.height)).toBeLessThan(220);
       const details = (await page
         .getByRole('region', { name: 'Discovery Call Details' })
         .boundingBox())!;
@@ -246,6 +261,31 @@ test.describe('free strategy call', () => {
           exact: true,
         }),
       ).toBeVisible();
+    });
+
+    test('at 360x800 the chosen time is one line, with the name field and the Confirm button within one screen of it; Change goes back to the times', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto('/calendar/strategy-call');
+      // A weekday of its own, as above.
+      await pickDay(page, weekdayAhead(7));
+      const time = page.getByRole('button', { name: '2:15 PM' });
+      await time.click();
+      const summary = page.getByRole('group', { name: 'Your discovery call' });
+      await expect(summary).toContainText('2:15 PM · Cancun time');
+      const confirm = page.getByRole('button', { name: 'Confirm Discovery Call' });
+      await expect(confirm).toBeInViewport();
+      const name = page.getByLabel('Full Name', { exact: true });
+      await expect(name).toBeInViewport();
+      const line = (await summary.locator('p').boundingBox())!;
+      const button = (await confirm.boundingBox())!;
+      // One line of text (it stood as three label/value pairs, ~160 px).
+      expect(line.height).toBeLessThan(32);
+      expect(button.y + button.height - line.y).toBeLessThanOrEqual(800);
+      await summary.getByRole('button', { name: 'Change' }).click();
+      await expect(time).toBeFocused();
+      await expect(time).toBeInViewport();
     });
 
     test('at 360x800 the whole title and a first row of the month’s days stand in the first screen', async ({

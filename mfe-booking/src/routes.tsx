@@ -1,6 +1,7 @@
 import { paths } from '@site/contracts/routes';
 import { createRemoteRoutes, lazyPage, type RemotePage } from '@site/ui/remote-pages';
 import { prefetchServerCalendar } from './features/bookings/hooks/use-booking-calendar';
+import { prefetchSpecialsDay } from './features/packages/hooks/use-specials-offer';
 import { readingListQueryOptions } from './features/resources/api/reading-list';
 
 /**
@@ -22,6 +23,7 @@ export const pages: RemotePage[] = [
         ),
       'specials-page',
     ),
+    prefetch: async ({ queryClient }) => prefetchSpecialsDay(queryClient),
   },
   {
     path: paths.checkout,
@@ -32,6 +34,7 @@ export const pages: RemotePage[] = [
         ),
       'checkout-page',
     ),
+    prefetch: async ({ queryClient }) => prefetchSpecialsDay(queryClient),
   },
   {
     path: paths.consultationSuccess,

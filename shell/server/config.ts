@@ -92,6 +92,8 @@ function runtimeConfig(
     // The coach's zone is the API's (his saved one, else OWNER_TIMEZONE); the shell's server reads
     // it from the API, again when the content version moves (a save of his schedules moves it).
     timezone: defaults.timezone,
+    // The owner sets it in the back office; the shell's server reads it from the API.
+    specialsEndOn: defaults.specialsEndOn,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   type SitePhotos,
 } from '@site/contracts/site-settings';
 import { uploadedImageSources } from '@site/contracts/blog';
+import { isDateString } from '@site/contracts/dates';
 
 /** The environment's settings with the owner's on top (an empty owner value keeps the former). */
 export function withOwnerSettings(
@@ -36,6 +37,7 @@ export function withOwnerSettings(
     },
     photos: owner.photos ?? base.photos,
     timezone: pick(owner.timezone, base.timezone),
+    specialsEndOn: pick(owner.specialsEndOn, base.specialsEndOn),
   };
 }
 
@@ -79,6 +81,9 @@ function parseOwnerSettings(body: unknown): Partial<OwnerPublicSettings> | null 
   if (typeof given.coachName === 'string' && given.coachName.length <= 200)
     settings.coachName = given.coachName;
   if (isKnownZone(given.timezone)) settings.timezone = given.timezone;
+  // A day the owner set, or empty (unset): anything else is no end.
+  if (typeof given.specialsEndOn === 'string')
+    settings.specialsEndOn = isDateString(given.specialsEndOn) ? given.specialsEndOn : '';
   for (const key of ['assessmentUrl', 'linkedinUrl', 'xUrl', 'youtubeUrl'] as const) {
     if (isHttpUrl(given[key])) settings[key] = given[key] as string;
   }

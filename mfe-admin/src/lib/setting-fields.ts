@@ -2,7 +2,7 @@ import type { OwnerSettingKey } from '@site/contracts/endpoints/admin-site';
 import { bookingHorizonBounds } from '@site/contracts/slots';
 
 /** How a setting is typed in the settings form (and what the browser's keyboard offers). */
-export type SettingFieldType = 'text' | 'url' | 'email' | 'time' | 'number';
+export type SettingFieldType = 'text' | 'url' | 'email' | 'time' | 'number' | 'date';
 
 /**
  * Each site setting as the owner knows it: the settings form's label and hint, and the activity
@@ -78,5 +78,10 @@ export const settingFields: Readonly<
     label: 'Booking horizon (days)',
     hint: `How many days ahead visitors can book, ${bookingHorizonBounds.min} to ${bookingHorizonBounds.max}. Empty: your host’s setting (60 unless set).`,
     type: 'number',
+  },
+  specialsEndOn: {
+    label: 'Specials end on',
+    hint: 'The specials’ last day: the specials page and the checkout say “Offer ends …” until then, and after it show your prices without the struck-through ones or a limited-time claim. Empty: no end date is shown.',
+    type: 'date',
   },
 };

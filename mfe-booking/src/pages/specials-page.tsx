@@ -23,6 +23,7 @@ import { paymentsStatusQueryOptions } from '../features/payments/api/payments-st
 import { PageHero } from '@site/ui/page-hero';
 import { GuaranteeBadge } from '../features/packages/components/guarantee-badge';
 import { PackageCard } from '../features/packages/components/package-card';
+import { useSpecialsOffer } from '../features/packages/hooks/use-specials-offer';
 import { PackageComparison, savingOf } from '../features/packages/components/package-comparison';
 
 /* The site's one card grid, the pricing cards' columns: one a row on phones and tablets, three from a desktop,
@@ -31,6 +32,15 @@ import { PackageComparison, savingOf } from '../features/packages/components/pac
 const Grid = styled(CardGrid)`
   margin-block: ${({ theme }) => theme.sectionSpace} 2.5rem;
   ${pricingGridStyles}
+`;
+
+/* The specials' last day, over the introduction in the eyebrow's gold. */
+const OfferEnds = styled.p`
+  && {
+    margin-bottom: 0.5rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
 `;
 
 /* The guarantee's panel, then the page's last word a shorter step below it. */
@@ -82,6 +92,10 @@ export function SpecialsPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState<PaidPackageType | null>(null);
+  // Once the owner's end date has passed, the prices stand alone: nothing struck through, no
+  // saving or limited-time claim (the heading stays).
+  const offer = useSpecialsOffer();
+  const special = offer.state !== 'ended';
 
   async function choose(type: PaidPackageType) {
     setChoosing(type);
@@ -113,10 +127,17 @@ export function SpecialsPage() {
         title="LIMITED TIME SPECIALS"
         actions={<GuaranteeBadge />}
       >
-        <p>
-          The same one-to-one work, at a price I will not keep offering for long: up to{' '}
-          {maxSavingPercent}% off while the special lasts.
-        </p>
+        {offer.endsText && <OfferEnds>{offer.endsText}</OfferEnds>}
+        {special ? (
+          <p>
+            The same one-to-one work, at a price I will not keep offering for long: up to{' '}
+            {maxSavingPercent}% off while the special lasts.
+          </p>
+        ) : (
+          <p>
+            The same one-to-one work in three sizes: the more sessions, the less each one costs.
+          </p>
+        )}
       </PageHero>
       <Container>
         <Grid
@@ -126,10 +147,16 @@ export function SpecialsPage() {
           $widenLastRow
         >
           {paidPackageTypes.map((type) => (
-            <PackageCard key={type} type={type} onChoose={choose} busy={choosing !== null} />
+            <PackageCard
+              key={type}
+              type={type}
+              onChoose={choose}
+              busy={choosing !== null}
+              struck={special}
+            />
           ))}
         </Grid>
-        <PackageComparison />
+        <PackageComparison special={special} />
         <AfterPurchase aria-labelledby="after-purchase">
           <h2 id="after-purchase">After You Purchase</h2>
           <p>

@@ -4,14 +4,13 @@ import styled from 'styled-components';
 import { packages } from '@site/contracts/packages';
 import {
   freeCallBookedState,
+  freeCallDetailsNeededHint,
   freeCallScheduledMessage,
   paths,
   toPath,
 } from '@site/contracts/routes';
 import { freeCallFormatText } from '@site/contracts/sessions';
-import { timezoneOptionText } from '@site/contracts/timezones';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatTime } from '@site/contracts/slots';
 import {
   hoursSentence,
   hoursSummary,
@@ -35,6 +34,7 @@ import {
   defaultBookingRules,
 } from '../features/bookings/api/booking-rules';
 import { DateSlotPicker } from '../components/slot-picker/date-slot-picker';
+import { ChosenTimeLine } from '../features/bookings/components/chosen-time-line';
 import { TimezoneSelect } from '../features/bookings/components/timezone-select';
 import { useVisitorTimezone } from '../lib/visitor-timezone';
 import { NameAndEmailFields } from '../components/form-field';
@@ -75,12 +75,20 @@ const Section = styled.div`
   }
 `;
 
+const ConfirmHint = styled.p`
+  margin: 0.5rem 0 0;
+  font-size: ${({ theme }) => theme.type.small};
+  color: ${({ theme }) => theme.colors.muted};
+  text-align: center;
+`;
+
 const ids = {
   dateHeading: 'strategy-call-date',
   timezone: 'strategy-call-timezone',
   timesHeading: 'strategy-call-times',
   name: 'strategy-call-name',
   email: 'strategy-call-email',
+  confirmHint: 'strategy-call-confirm-hint',
 };
 
 /** The visitor's two fields, in the form's order. */
@@ -91,7 +99,7 @@ const mobileQuery = '(max-width: 767.98px)';
 
 const failedFallback = 'Failed to schedule discovery call. Please try again.';
 
-/** The labels' width of the call's facts and of the chosen time's (one edge for every value). */
+/** The labels' width of the call's facts. */
 const factsLabelWidth = '6rem';
 
 /**
@@ -186,10 +194,27 @@ export function StrategyCallPage() {
       behavior: reduced ? 'auto' : 'smooth',
     });
   }, [slot, phone]);
+  // The confirm button waits for both details, and says so under it while it waits.
+  const detailsMissing = !name || !email;
+  // "Change" goes back to the times, on the one chosen (the keyboard's place in the grid).
+  function backToTimes() {
+    const grid = document.querySelector(`[aria-labelledby="${ids.timesHeading}"]`);
+    const time =
+      grid?.querySelector<HTMLElement>('button[aria-pressed="true"]') ??
+      grid?.querySelector<HTMLElement>('button');
+    time?.scrollIntoView?.({ block: 'center' });
+    time?.focus({ preventScroll: true });
+  }
   const yourInformation = slot && (
     <Section id="your-information" ref={information}>
       <form onSubmit={confirm} noValidate aria-labelledby="your-information-title">
         <h3 id="your-information-title">Your Information</h3>
+        <ChosenTimeLine
+          startsAt={slot}
+          zone={timezone}
+          label="Your discovery call"
+          onChange={backToTimes}
+        />
         <NameAndEmailFields
           ids={detailIds}
           name={name}
@@ -198,19 +223,17 @@ export function StrategyCallPage() {
           onEmail={setEmail}
           errors={fields.errors}
         />
-        <div role="group" aria-label="Your discovery call">
-          <Facts $labelWidth={factsLabelWidth} style={{ marginBlock: '1rem 1.25rem' }}>
-            <dt>Date:</dt>
-            <dd>{formatDate(slot, timezone)}</dd>
-            <dt>Time:</dt>
-            <dd>{formatTime(slot, timezone)}</dd>
-            <dt>Time zone:</dt>
-            <dd>{timezoneOptionText(timezone)}</dd>
-          </Facts>
-        </div>
-        <Button type="submit" style={{ width: '100%' }} disabled={!name || !email || pending}>
+        <Button
+          type="submit"
+          style={{ width: '100%', marginTop: '1.25rem' }}
+          disabled={detailsMissing || pending}
+          aria-describedby={detailsMissing ? ids.confirmHint : undefined}
+        >
           {pending ? 'Scheduling...' : 'Confirm Discovery Call'}
         </Button>
+        {detailsMissing && (
+          <ConfirmHint id={ids.confirmHint}>{freeCallDetailsNeededHint}</ConfirmHint>
+        )}
       </form>
     </Section>
   );

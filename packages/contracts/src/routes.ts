@@ -113,6 +113,9 @@ export const freeCallScheduledMessage = {
   description:
     'Your free discovery call has been scheduled. You’ll receive a confirmation email shortly.',
 } as const;
+/** Under the free call's confirm button while it waits for a name or an e-mail, saying why. */
+export const freeCallDetailsNeededHint = 'Enter your name and email to confirm.';
+
 export function isFreeCallBookedState(state: unknown): boolean {
   return (
     typeof state === 'object' &&

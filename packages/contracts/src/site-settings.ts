@@ -41,6 +41,11 @@ export interface SiteSettings {
    * his back office shows it.
    */
   timezone: string;
+  /**
+   * The specials' last day (YYYY-MM-DD in the coach's zone), as the owner set it; empty: no end
+   * is said (`specialsOffer` tells what the pages claim).
+   */
+  specialsEndOn: string;
 }
 
 export const defaultSiteSettings: SiteSettings = {
@@ -53,6 +58,7 @@ export const defaultSiteSettings: SiteSettings = {
   stripePublishableKey: '',
   photos: { portrait: null, hero: null },
   timezone: coachTimezone,
+  specialsEndOn: '',
 };
 
 /** What the shell's server renders at /runtime-config.json. */

@@ -264,12 +264,13 @@ export function formatSessionTime(instant: Date | string, zone: string): string 
 /**
  * The site's written dates, month first (dayjs formats): the long style of a heading or a
  * sentence, 'Monday, January 7, 2030' ('Monday, January 7' where the year goes without saying),
- * and the short one of a table's row, 'Jan 7, 2030'.
+ * the short one of a table's row, 'Jan 7, 2030', and the brief one of a one-line summary, 'Mon, Jan 7'.
  */
 export const dateFormats = {
   long: 'dddd, MMMM D, YYYY',
   day: 'dddd, MMMM D',
   short: 'MMM D, YYYY',
+  brief: 'ddd, MMM D',
 } as const;
 
 /** An instant's date in `zone` written out, e.g. 'Monday, January 7, 2030'. */
@@ -283,6 +284,11 @@ export function formatDate(instant: Date | string, zone: string): string {
  */
 export function formatWeekdayDate(instant: Date | string, zone: string): string {
   return dayjs(instant).tz(zone).format(dateFormats.day);
+}
+
+/** An instant's day in `zone`, brief, for a one-line summary of a time chosen: 'Mon, Jan 7'. */
+export function formatBriefDate(instant: Date | string, zone: string): string {
+  return dayjs(instant).tz(zone).format(dateFormats.brief);
 }
 
 /** An instant's date in `zone`, short, for a row of a table: 'Jan 7, 2030'. */

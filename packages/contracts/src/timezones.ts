@@ -188,6 +188,14 @@ export function zoneCity(zone: string): string {
 /** A zone's city under its current name: "Addis Ababa" of "Africa/Addis_Ababa". */
 const cityOf = (value: string): string => zoneCity(currentZoneName(value));
 
+/**
+ * A zone named by its city's clock, as the free call's hours name the coach's ("Cancun time",
+ * "New York time", "UTC time"): short enough for a one-line summary on a phone.
+ */
+export function zoneTimeName(value: string): string {
+  return `${cityOf(value)} time`;
+}
+
 const genericNames = new Map<string, string | null>();
 
 /**

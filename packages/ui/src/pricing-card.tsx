@@ -154,19 +154,29 @@ export const pricingGridStyles = css`
 
 /**
  * The struck-through original price and the price, read out as 'was … now …': the pricing
- * card's, and the checkout's order summary's. `className` lets a place set its own margins.
+ * card's, and the checkout's order summary's; with `struck={false}` (a special that has ended)
+ * the price alone. `className` lets a place set its own margins.
  */
-export function PriceTag({ pack, className }: { pack: PackageInfo; className?: string }) {
+export function PriceTag({
+  pack,
+  struck = true,
+  className,
+}: {
+  pack: PackageInfo;
+  struck?: boolean;
+  className?: string;
+}) {
+  const was = struck ? pack.wasPrice : null;
   return (
     <Prices className={className}>
-      {pack.wasPrice !== null && (
+      {was !== null && (
         <s>
           <VisuallyHidden>Was </VisuallyHidden>
-          {formatUsd(pack.wasPrice)}
+          {formatUsd(was)}
         </s>
       )}
       <strong>
-        <VisuallyHidden>Now </VisuallyHidden>
+        {was !== null && <VisuallyHidden>Now </VisuallyHidden>}
         {formatUsd(pack.price)}
       </strong>
     </Prices>
@@ -252,11 +262,14 @@ export function PricingCard({
   pack,
   action,
   headingLevel = 3,
+  struck = true,
 }: {
   pack: PackageInfo;
   action: ReactNode;
   /** The title's level in the page's outline. */
   headingLevel?: 2 | 3;
+  /** Whether the original price stands struck through before the price (`PriceTag`). */
+  struck?: boolean;
 }) {
   const titleId = titleIdOf(pack);
   const Title = headingLevel === 2 ? 'h2' : 'h3';
@@ -266,7 +279,7 @@ export function PricingCard({
       <Title id={titleId} className="pricing-card-title">
         {pack.name}
       </Title>
-      <PriceTag pack={pack} />
+      <PriceTag pack={pack} struck={struck} />
       <FeatureList features={pack.features} />
       {action}
     </Article>

@@ -92,6 +92,27 @@ describe('the site settings of every page', () => {
     }
   });
 
+  it("carries the specials' last day the owner set, and no end for anything but a real date", async () => {
+    const year = new Date().getUTCFullYear() + 1;
+    const answers = [`${year}-01-31`, `${year}-02-30`, ''];
+    const api = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ coachName: '', specialsEndOn: answers.shift() }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const { port } = api.address() as AddressInfo;
+    try {
+      const read = async () =>
+        (await createSettingsSource(`http://127.0.0.1:${port}`, base, silent).current())
+          .specialsEndOn;
+      expect(await read()).toBe(`${year}-01-31`);
+      expect(await read()).toBe('');
+      expect(await read()).toBe('');
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
+
   it("reads the coach's zone again at once when the content version moves (he saved his schedules), not before", async () => {
     let zone = 'America/Cancun';
     let requests = 0;

@@ -4,6 +4,8 @@ import { renderWithProviders, testSettings } from '@site/ui/testing';
 import { createFakeStripe } from '../../test/fake-stripe';
 import { mockApi, type Handler } from '../../test/mock-api';
 import { CheckoutPage } from '../checkout-page';
+import { addDays } from '@site/contracts/slots';
+import { injectClock } from '../../test/clock';
 
 let fakeStripe: ReturnType<typeof createFakeStripe>;
 const loadStripe = jest.fn();
@@ -76,6 +78,51 @@ describe('checkout page', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/stripe-setup\?package=single$/),
     );
+  });
+
+  describe('the specials’ end date the owner set', () => {
+    let today: string;
+    beforeEach(() => {
+      ({ today } = injectClock());
+    });
+    afterEach(() => jest.useRealTimers());
+
+    const summaryEndingOn = async (specialsEndOn: string) => {
+      api();
+      renderWithProviders(<CheckoutPage />, {
+        path: '/checkout?package=10-session',
+        settings: { ...settings, specialsEndOn },
+      });
+      return within(await screen.findByRole('region', { name: 'Order Summary' }));
+    };
+
+    it('until its last day, says when the offer ends beside “Limited Time Offer”', async () => {
+      const endsOn = addDays(today, 3);
+      const summary = await summaryEndingOn(endsOn);
+      expect(summary.getByText('Limited Time Offer')).toBeInTheDocument();
+      const day = new Date(`${endsOn}T12:00:00Z`).toLocaleDateString('en-US', {
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
+      // The year only when the last day falls in the next one.
+      expect(
+        await summary.findByText(new RegExp(`^Offer ends ${day}(, ${endsOn.slice(0, 4)})?$`)),
+      ).toBeInTheDocument();
+      expect(summary.getByText('$17,500', { exact: false }).tagName).toBe('S');
+    });
+
+    it('after it, the price the table charges alone: no struck-through price, no limited-time claim', async () => {
+      const summary = await summaryEndingOn(addDays(today, -1));
+      await waitFor(() => expect(summary.queryByText('Limited Time Offer')).toBeNull());
+      expect(summary.queryByText(/Offer ends/)).toBeNull();
+      expect(summary.queryByText('$17,500', { exact: false })).toBeNull();
+      expect(summary.getByText('$10,000').tagName).toBe('STRONG');
+      // What is charged does not change: the table's price, on the button too.
+      expect(
+        await screen.findByRole('button', { name: 'Complete Purchase - $10,000' }),
+      ).toBeInTheDocument();
+    });
   });
 
   it('shows the summary and a prefilled form; the button waits for Stripe', async () => {

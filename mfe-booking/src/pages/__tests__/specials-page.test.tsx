@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, testSettings } from '@site/ui/testing';
 import { mockApi } from '../../test/mock-api';
 import { SpecialsPage } from '../specials-page';
+import { addDays } from '@site/contracts/slots';
+import { injectClock } from '../../test/clock';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -132,5 +134,76 @@ describe('pricing page', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/stripe-setup\?package=single$/),
     );
+  });
+
+  describe('the specials’ end date the owner set', () => {
+    let today: string;
+    beforeEach(() => {
+      ({ today } = injectClock());
+    });
+    afterEach(() => jest.useRealTimers());
+
+    const endingOn = (specialsEndOn: string) => renderPage({ ...withKey, specialsEndOn });
+    /** "December 31", as the page writes a day of this year (the clock's year). */
+    const monthDay = (date: string) =>
+      new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
+
+    it('unset: no end is said, the special prices stand struck through', () => {
+      mockApi({});
+      renderPage();
+      expect(screen.queryByText(/^Offer ends/)).toBeNull();
+      const five = within(screen.getByRole('article', { name: '5-Session Package' }));
+      expect(five.getByText('$10,000', { exact: false }).tagName).toBe('S');
+    });
+
+    it('on its last day: says “Offer ends” with that day under the heading, the special still shown', async () => {
+      mockApi({});
+      endingOn(today);
+      const hero = screen.getByRole('heading', { level: 1 }).parentElement!;
+      const year = Number(today.slice(0, 4));
+      const ends = new RegExp(`^Offer ends ${monthDay(today)}(, ${year})?$`);
+      expect(await within(hero).findByText(ends)).toBeInTheDocument();
+      // Once the browser's clock is read, this year's day goes without its year.
+      await waitFor(() =>
+        expect(within(hero).getByText(ends)).toHaveTextContent(`Offer ends ${monthDay(today)}`),
+      );
+      expect(within(hero).getByText(ends).textContent).not.toContain(String(year));
+      expect(hero).toHaveTextContent('while the special lasts');
+      const five = within(screen.getByRole('article', { name: '5-Session Package' }));
+      expect(five.getByText('$10,000', { exact: false }).tagName).toBe('S');
+    });
+
+    it('the day after: the prices alone, no strike-through, no saving or limited-time claim; the heading kept', async () => {
+      mockApi({});
+      endingOn(addDays(today, -1));
+      await waitFor(() =>
+        expect(screen.getByRole('heading', { name: 'Side by Side' })).toBeInTheDocument(),
+      );
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('LIMITED TIME SPECIALS');
+      expect(screen.queryByText(/^Offer ends/)).toBeNull();
+      expect(document.querySelector('s')).toBeNull();
+      // The heading is kept; nothing else speaks of a special, a saving or a regular price.
+      expect(
+        screen
+          .queryAllByText(/special|% off|You save|Regular price/i)
+          // The test's own line showing the route.
+          .filter((element) => element.getAttribute('data-testid') !== 'location')
+          .map((element) => element.textContent),
+      ).toEqual(['LIMITED TIME SPECIALS']);
+      const five = within(screen.getByRole('article', { name: '5-Session Package' }));
+      // The price the checkout charges, read as itself (no "Was … Now").
+      expect(five.getByText('$6,000').tagName).toBe('STRONG');
+      expect(five.queryByText(/Was|Now/)).toBeNull();
+      const table = within(screen.getByRole('region', { name: 'Side by Side' })).getByRole('table');
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Sessions', 'Price', 'Per session']);
+    });
   });
 });

@@ -12,6 +12,8 @@ import {
 import { injectClock, nextWeekday } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
 import { toastStore } from '@site/ui/toast';
+import { freeCallDetailsNeededHint } from '@site/contracts/routes';
+import { formatTime } from '@site/contracts/slots';
 import { StrategyCallPage } from '../strategy-call-page';
 import { defaultBookingRules } from '../../features/bookings/api/booking-rules';
 import { monthName } from '../../components/slot-picker/calendar-opening';
@@ -58,6 +60,15 @@ function api(overrides: Record<string, Handler> = {}) {
 function renderPage() {
   return renderWithProviders(<StrategyCallPage />, { path: '/calendar/strategy-call' });
 }
+
+/** A day as a one-line summary writes it: 'Thu, Dec 3'. */
+const briefDay = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 const timeButtons = () =>
   within(screen.getByRole('list', { name: 'Available Times' })).getAllByRole('button');
@@ -327,18 +338,39 @@ describe('strategy call page', () => {
     expect(screen.getByRole('button', { name: '2:00 PM' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('heading', { name: 'Your Information' })).toBeInTheDocument();
     const confirm = screen.getByRole('button', { name: 'Confirm Discovery Call' });
+    // Disabled until both details are in, and saying so under the button.
     expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription(freeCallDetailsNeededHint);
     await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
     expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription(freeCallDetailsNeededHint);
     await user.type(screen.getByLabelText('Email Address'), 'alex@example.com');
     expect(confirm).toBeEnabled();
-    const summary = within(screen.getByRole('group', { name: 'Your discovery call' }));
-    expect(summary.getByText('2:00 PM')).toBeInTheDocument();
-    // The zone as every picker and line names it: its label and its city.
-    expect(summary.getByText('Eastern Standard · Cancun')).toBeInTheDocument();
+    expect(confirm).toHaveAccessibleDescription('');
+    expect(screen.queryByText(freeCallDetailsNeededHint)).toBeNull();
+    // The choice in one line: its day, its time and the zone it is in.
+    const summary = screen.getByRole('group', { name: 'Your discovery call' });
+    expect(summary).toHaveTextContent(`${briefDay(day)} · 2:00 PM · Cancun time`);
+    await user.clear(screen.getByLabelText('Email Address'));
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription(freeCallDetailsNeededHint);
 
     await pickDay(user, nextWeekday(day));
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
+  });
+
+  it('names the chosen time in the zone it is shown in, and “Change” takes the focus back to it', async () => {
+    api();
+    const { user } = renderPage();
+    await pickDay(user, day);
+    await user.click(await screen.findByRole('button', { name: '2:00 PM' }));
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'Europe/London');
+    const summary = screen.getByRole('group', { name: 'Your discovery call' });
+    const london = formatTime(cancun(day, '14:00'), 'Europe/London');
+    expect(summary).toHaveTextContent(`· ${london} · London time`);
+    await user.click(within(summary).getByRole('button', { name: 'Change' }));
+    expect(screen.getByRole('button', { name: london })).toHaveFocus();
+    expect(screen.getByRole('button', { name: london })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('confirms with the two calls in order, then thanks and goes to the questionnaire', async () => {

@@ -10,6 +10,7 @@ import {
   availableSlots,
   dayBounds,
   defaultBookingWindow,
+  formatBriefDate,
   formatSessionTime,
   formatTime,
   formatTimeInZone,
@@ -547,6 +548,21 @@ describe('formatPickerDay', () => {
         `${weekday}, ${month} ${day.getDate()}, ${day.getFullYear()}`,
       );
     }
+  });
+});
+
+describe('formatBriefDate', () => {
+  it('says the day in the zone, weekday and month short, no year', () => {
+    const year = new Date().getUTCFullYear() + 1;
+    // 2:30 AM UTC on January 1st is still December 31st in Cancún.
+    const at = `${year}-01-01T02:30:00.000Z`;
+    const weekday = (date: string) =>
+      new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+        weekday: 'short',
+        timeZone: 'UTC',
+      });
+    expect(formatBriefDate(at, 'America/Cancun')).toBe(`${weekday(`${year - 1}-12-31`)}, Dec 31`);
+    expect(formatBriefDate(at, 'Europe/London')).toBe(`${weekday(`${year}-01-01`)}, Jan 1`);
   });
 });
 

@@ -11,7 +11,17 @@ import {
   timezoneOptions,
   timezoneOptionText,
   timezones,
+  zoneTimeName,
 } from '../timezones';
+
+describe('zoneTimeName', () => {
+  it("names a zone by its city's clock, under the city's current name", () => {
+    expect(zoneTimeName('America/Cancun')).toBe('Cancun time');
+    expect(zoneTimeName('America/New_York')).toBe('New York time');
+    expect(zoneTimeName('UTC')).toBe('UTC time');
+    expect(zoneTimeName('Asia/Calcutta')).toBe('Kolkata time');
+  });
+});
 
 describe('timezoneOptions', () => {
   const options = timezoneOptions();

@@ -6,6 +6,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { bookingHorizonBounds } from '../slots';
+import { isDateString } from '../dates';
 import { postImageTypes } from '../admin-posts';
 import { sitePhotoKinds } from '../site-settings';
 import { singleLine, singleLineMessage } from '../schemas/single-line';
@@ -335,6 +336,7 @@ export const settingsMessages = {
   freeCallOrder: 'The last free call must start after the first one',
   workingHoursOrder: 'Working hours must end after they start',
   horizon: `Enter a whole number of days from ${bookingHorizonBounds.min} to ${bookingHorizonBounds.max} (or leave it empty)`,
+  specialsEndOn: 'Enter a real date, such as the last day of a month (or leave it empty)',
   versionRequired: 'The version of the settings you edited is missing. Reload the page.',
   /** 409 when another tab or window saved the settings since this one read them. */
   conflict:
@@ -417,6 +419,10 @@ export const ownerSettingsSchema = object({
       const days = Number(value);
       return days >= bookingHorizonBounds.min && days <= bookingHorizonBounds.max;
     })
+    .default(''),
+  specialsEndOn: string()
+    .trim()
+    .test('date', settingsMessages.specialsEndOn, (value) => !value || isDateString(value))
     .default(''),
   version: number()
     .typeError(settingsMessages.versionRequired)

@@ -46,6 +46,7 @@ export const ownerSettingsKeys = [
   'workingHoursStart',
   'workingHoursEnd',
   'bookingHorizonDays',
+  'specialsEndOn',
 ] as const;
 
 export type OwnerSettingKey = (typeof ownerSettingsKeys)[number];
@@ -80,6 +81,7 @@ export const publicSettingsKeys = [
   'linkedinUrl',
   'xUrl',
   'youtubeUrl',
+  'specialsEndOn',
 ] as const satisfies readonly OwnerSettingKey[];
 
 export type PublicSettingKey = (typeof publicSettingsKeys)[number];

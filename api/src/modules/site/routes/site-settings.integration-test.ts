@@ -11,7 +11,7 @@ import {
   type OwnerSettings,
 } from '@site/contracts/endpoints/admin-site';
 import { broadcastMessages } from '@site/contracts/endpoints/broadcasts';
-import { slotMessages } from '@site/contracts/slots';
+import { addDays, slotMessages, todayIn } from '@site/contracts/slots';
 import type { PackageType } from '@site/contracts/packages';
 import { beyondHorizonMessage, calendarDateRangeMessage } from '../../../platform/errors';
 import { newAccessKey } from '../../bookings';
@@ -200,6 +200,40 @@ describe('validation', () => {
     expect(answer.json().timezone).toBe('America/Bogota');
     expect(answer.body).not.toContain('private.example.org');
     expect(answer.body).not.toContain(domain);
+  });
+});
+
+describe('the specials’ end', () => {
+  it('is a real date or nothing: refused with a plain message, saved it is read back and public', async () => {
+    const today = todayIn('America/Bogota', clock.now());
+    const year = Number(today.slice(0, 4));
+    for (const bad of [`${year + 1}-02-30`, `${year}-13-01`, 'next friday', `${year}/12/31`]) {
+      const refused = await putSettings({ ...empty, specialsEndOn: bad });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ specialsEndOn: settingsMessages.specialsEndOn });
+    }
+    expect(settingsMessages.specialsEndOn).toBe(
+      'Enter a real date, such as the last day of a month (or leave it empty)',
+    );
+    expect((await get('/api/admin/site-settings')).json().specialsEndOn).toBe('');
+
+    // A month's last day, a month on: a leap day or the 31st must be taken as written.
+    const next = addDays(`${today.slice(0, 7)}-01`, 40).slice(0, 7);
+    const lastDay = addDays(`${addDays(`${next}-01`, 32).slice(0, 7)}-01`, -1);
+    const before = await contentVersion();
+    const saved = await saveSettings({ specialsEndOn: ` ${lastDay} ` });
+    expect(saved.json().specialsEndOn).toBe(lastDay);
+    expect((await get('/api/admin/site-settings')).json().specialsEndOn).toBe(lastDay);
+    // Every page shows it: the public settings carry it, and cached pages drop what they hold.
+    const answer = await app.inject({ method: 'GET', url: '/api/site/settings' });
+    expect(answer.json().specialsEndOn).toBe(lastDay);
+    expect(await contentVersion()).toBeGreaterThan(before);
+
+    // Emptied, it is unset again.
+    await saveSettings({ specialsEndOn: '' });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/site/settings' })).json().specialsEndOn,
+    ).toBe('');
   });
 });
 

@@ -30,6 +30,7 @@ const groups: { legend: string; note?: string; keys: readonly OwnerSettingKey[] 
     keys: ['coachName', 'assessmentUrl', 'linkedinUrl', 'xUrl', 'youtubeUrl'],
   },
   { legend: 'In e-mails', keys: ['meetingUrl', 'postalAddress', 'contactEmail'] },
+  { legend: 'Specials', keys: ['specialsEndOn'] },
 ];
 
 /*
@@ -185,7 +186,9 @@ export function SiteSettingsForm({ saved }: { saved: OwnerSettingsDocument }) {
                       {...props}
                       name={key}
                       type={
-                        labels[key].type === 'url' || labels[key].type === 'email'
+                        labels[key].type === 'url' ||
+                        labels[key].type === 'email' ||
+                        labels[key].type === 'date'
                           ? labels[key].type
                           : 'text'
                       }

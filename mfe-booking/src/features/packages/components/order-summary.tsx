@@ -3,6 +3,7 @@ import { boughtPackageName, type PackageInfo } from '@site/contracts/packages';
 import { Card } from '../../../components/card';
 import { FeatureList, PriceTag } from '@site/ui/pricing-card';
 import { badgeStyles, eyebrowStyles } from '@site/ui/typography';
+import { useSpecialsOffer } from '../hooks/use-specials-offer';
 
 /* The card's label (the eyebrow) and the offer's badge on one line above the package. */
 const Top = styled.div`
@@ -36,6 +37,21 @@ const OfferBadge = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.navy};
   background: ${({ theme }) => theme.colors.gold};
+`;
+
+/* The badge and the offer's last day beside it. */
+const Offer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.75rem;
+`;
+
+const OfferEnds = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.type.small};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.navy};
 `;
 
 /* The package's name at the pricing card's title size, its price below at the pricing card's. */
@@ -141,14 +157,22 @@ const sessionsLine = (pack: PackageInfo) =>
 
 /**
  * What the visitor is buying: the package, its sessions and its price (was and now), under the
- * 'Order Summary' label and the offer's badge; what the package includes is `OrderDetails`.
+ * 'Order Summary' label and the offer's badge, with its last day when the owner set one; once that
+ * day has passed, the price alone and no badge. What the package includes is `OrderDetails`.
  */
 export function OrderSummary({ pack, className }: { pack: PackageInfo; className?: string }) {
+  const offer = useSpecialsOffer();
+  const special = offer.state !== 'ended';
   return (
     <Card aria-labelledby="order-summary" className={className}>
       <Top>
         <Label id="order-summary">Order Summary</Label>
-        <OfferBadge>Limited Time Offer</OfferBadge>
+        {special && (
+          <Offer>
+            <OfferBadge>Limited Time Offer</OfferBadge>
+            {offer.endsText && <OfferEnds>{offer.endsText}</OfferEnds>}
+          </Offer>
+        )}
       </Top>
       <Package>
         <div>
@@ -158,7 +182,7 @@ export function OrderSummary({ pack, className }: { pack: PackageInfo; className
           )}
           <Sessions>{sessionsLine(pack)}</Sessions>
         </div>
-        <Price pack={pack} />
+        <Price pack={pack} struck={special} />
       </Package>
     </Card>
   );

@@ -9,10 +9,13 @@ export function PackageCard({
   type,
   onChoose,
   busy,
+  struck,
 }: {
   type: PaidPackageType;
   onChoose: (type: PaidPackageType) => void;
   busy: boolean;
+  /** Whether the original price stands struck through (not once the specials have ended). */
+  struck: boolean;
 }) {
   const pack = packages[type];
   const hydrated = useHydrated();
@@ -20,6 +23,7 @@ export function PackageCard({
     <PricingCard
       pack={pack}
       headingLevel={2}
+      struck={struck}
       action={
         <Button
           type="button"

@@ -14,17 +14,34 @@ export function savingOf(pack: PackageInfo): { dollars: number; percent: number 
   };
 }
 
-/** Each row of the comparison: its heading and each package's cell, from the packages' one table. */
-const rows: readonly { heading: string; cell: (pack: PackageInfo) => string; key?: boolean }[] = [
+type Row = {
+  heading: string;
+  cell: (pack: PackageInfo) => string;
+  key?: boolean;
+  /** Shown only while the special holds, or only once it has ended; unset: always. */
+  only?: 'special' | 'ended';
+};
+
+/**
+ * Each row of the comparison: its heading and each package's cell, from the packages' one table.
+ * The rows that compare with the regular price stand only while the special holds.
+ */
+const rows: readonly Row[] = [
   {
     heading: 'Sessions',
     cell: (pack) => `${pack.sessionCredits} × ${pack.sessionMinutes} min`,
   },
-  { heading: 'Regular price', cell: (pack) => formatUsd(pack.wasPrice ?? pack.price) },
-  { heading: 'Special price', cell: (pack) => formatUsd(pack.price), key: true },
+  {
+    heading: 'Regular price',
+    cell: (pack) => formatUsd(pack.wasPrice ?? pack.price),
+    only: 'special',
+  },
+  { heading: 'Special price', cell: (pack) => formatUsd(pack.price), key: true, only: 'special' },
+  { heading: 'Price', cell: (pack) => formatUsd(pack.price), key: true, only: 'ended' },
   {
     heading: 'You save',
     key: true,
+    only: 'special',
     cell: (pack) => {
       const saving = savingOf(pack);
       return `${formatUsd(saving.dollars)} (${saving.percent}%)`;
@@ -183,15 +200,23 @@ const Table = styled.table`
 
 /**
  * The three packages side by side by their numbers, the specials page's own: how many sessions,
- * the regular and the special price, what the special saves and what a session comes to. Every
- * figure is worked out from the packages' one table.
+ * the regular and the special price, what the special saves and what a session comes to; once
+ * the special has ended (`special={false}`), the price and what a session comes to, nothing
+ * compared with a regular price. Every figure is worked out from the packages' one table.
  */
-export function PackageComparison() {
+export function PackageComparison({ special = true }: { special?: boolean }) {
   const compared = paidPackageTypes.map((type) => packages[type]);
+  const shown = rows.filter((row) => row.only !== (special ? 'ended' : 'special'));
   return (
     <Panel aria-labelledby="side-by-side">
-      <h2 id="side-by-side">Side by Side: What the Special Saves You</h2>
-      <p>The more sessions, the less each one costs: the special price holds for every package.</p>
+      <h2 id="side-by-side">
+        {special ? 'Side by Side: What the Special Saves You' : 'Side by Side'}
+      </h2>
+      <p>
+        {special
+          ? 'The more sessions, the less each one costs: the special price holds for every package.'
+          : 'The more sessions, the less each one costs.'}
+      </p>
       <Scroll>
         <Table>
           <thead>
@@ -205,7 +230,7 @@ export function PackageComparison() {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {shown.map((row) => (
               <tr key={row.heading} data-key={row.key ? '' : undefined}>
                 <th scope="row">{row.heading}</th>
                 {compared.map((pack) => (
@@ -225,7 +250,7 @@ export function PackageComparison() {
               <KeepHyphenatedWords>{pack.name}</KeepHyphenatedWords>
             </h3>
             <dl>
-              {rows.map((row) => (
+              {shown.map((row) => (
                 <div key={row.heading} data-key={row.key ? '' : undefined}>
                   <dt>{row.heading}</dt>
                   <dd>

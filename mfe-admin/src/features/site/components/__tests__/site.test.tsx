@@ -127,6 +127,22 @@ describe('site and data', () => {
     });
   });
 
+  it('sets the specials’ last day with a date field, saved with the other settings', async () => {
+    const { callsTo } = api({ [`PUT ${urlOf(saveOwnerSettings)}`]: ({ body }) => ({ body }) });
+    const { user } = renderScreen();
+    const field = await screen.findByLabelText('Specials end on');
+    expect(field).toHaveAttribute('type', 'date');
+    expect(field).toHaveAccessibleDescription(/Offer ends/);
+    const year = new Date().getFullYear() + 1;
+    await user.type(field, `${year}-01-31`);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(callsTo('PUT', urlOf(saveOwnerSettings))[0]!.body).toEqual({
+      ...empty,
+      specialsEndOn: `${year}-01-31`,
+    });
+  });
+
   // "For your web host" in sentence case, as the site's other disclosures ("100-word bio").
   it('says in plain words where an empty field’s value comes from, the host’s names behind the site’s disclosure, closed: “For your web host”', async () => {
     api({});
