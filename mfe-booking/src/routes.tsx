@@ -1,7 +1,7 @@
 import { paths } from '@site/contracts/routes';
 import { createRemoteRoutes, lazyPage, type RemotePage } from '@site/ui/remote-pages';
 import { prefetchServerCalendar } from './features/bookings/hooks/use-booking-calendar';
-import { prefetchSpecialsDay } from './features/packages/hooks/use-specials-offer';
+import { prefetchSpecialsDay } from '@site/ui/specials-offer';
 import { readingListQueryOptions } from './features/resources/api/reading-list';
 
 /**

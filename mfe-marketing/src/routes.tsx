@@ -1,5 +1,6 @@
 import { paths } from '@site/contracts/routes';
 import { createRemoteRoutes, lazyPage, type RemotePage } from '@site/ui/remote-pages';
+import { prefetchSpecialsDay } from '@site/ui/specials-offer';
 import { loadMarkdown } from './features/frameworks/components/framework-text';
 import { testimonialsQueryOptions } from './features/testimonials/api/get-testimonials';
 
@@ -66,6 +67,9 @@ export const pages: RemotePage[] = [
       const { freeCallScheduleQueryOptions } = await import(
         /* webpackChunkName: "consulting-page" */ './features/consulting/api/free-call-schedule'
       );
+      // The day it is drawn on decides whether its prices stand struck through (the specials'
+      // end, which the owner may set).
+      prefetchSpecialsDay(queryClient);
       await Promise.all([
         queryClient.prefetchQuery(freeCallScheduleQueryOptions()),
         queryClient.prefetchQuery(testimonialsQueryOptions()),

@@ -23,7 +23,7 @@ import { paymentsStatusQueryOptions } from '../features/payments/api/payments-st
 import { PageHero } from '@site/ui/page-hero';
 import { GuaranteeBadge } from '../features/packages/components/guarantee-badge';
 import { PackageCard } from '../features/packages/components/package-card';
-import { useSpecialsOffer } from '../features/packages/hooks/use-specials-offer';
+import { useSpecialsOffer } from '@site/ui/specials-offer';
 import { PackageComparison, savingOf } from '../features/packages/components/package-comparison';
 
 /* The site's one card grid, the pricing cards' columns: one a row on phones and tablets, three from a desktop,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@site/ui/testing';
+import { fakeDateOnly, renderWithProviders, testSettings } from '@site/ui/testing';
+import { addDays, todayIn } from '@site/contracts/slots';
 import { ConsultingPage } from '../consulting-page';
 import { defaultFreeCallSchedule } from '../../features/consulting/api/free-call-schedule';
 
@@ -122,5 +123,38 @@ describe('ConsultingPage client quote', () => {
     const forYou = screen.getByRole('heading', { name: 'This Is For You If' });
     expect(packages.compareDocumentPosition(quote) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(quote.compareDocumentPosition(forYou) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  describe('the packages’ prices and the specials’ end the owner sets', () => {
+    const now = new Date();
+    const today = todayIn(testSettings.timezone, now);
+    beforeEach(() => fakeDateOnly(now));
+    afterEach(() => jest.useRealTimers());
+    const fivePrice = () =>
+      within(screen.getByRole('article', { name: '5-Session Package' })).getByText('$10,000', {
+        exact: false,
+      });
+
+    it.each([
+      ['no end set', ''],
+      ['an end today', today],
+    ])('with %s, the original prices stand struck through', async (_, specialsEndOn) => {
+      renderWithProviders(<ConsultingPage />, {
+        path: '/consulting',
+        settings: { ...testSettings, specialsEndOn },
+      });
+      await waitFor(() => expect(fivePrice().tagName).toBe('S'));
+    });
+
+    it('once the end has passed, the prices alone, as on the specials page', async () => {
+      renderWithProviders(<ConsultingPage />, {
+        path: '/consulting',
+        settings: { ...testSettings, specialsEndOn: addDays(today, -1) },
+      });
+      const five = within(screen.getByRole('article', { name: '5-Session Package' }));
+      await waitFor(() => expect(five.queryByText('$10,000', { exact: false })).toBeNull());
+      expect(document.querySelector('s')).toBeNull();
+      expect(five.getByText('$6,000')).toBeInTheDocument();
+    });
   });
 });

@@ -3,7 +3,7 @@ import { boughtPackageName, type PackageInfo } from '@site/contracts/packages';
 import { Card } from '../../../components/card';
 import { FeatureList, PriceTag } from '@site/ui/pricing-card';
 import { badgeStyles, eyebrowStyles } from '@site/ui/typography';
-import { useSpecialsOffer } from '../hooks/use-specials-offer';
+import { useSpecialsOffer } from '@site/ui/specials-offer';
 
 /* The card's label (the eyebrow) and the offer's badge on one line above the package. */
 const Top = styled.div`

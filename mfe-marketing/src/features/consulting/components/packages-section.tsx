@@ -11,6 +11,7 @@ import {
   pricingGridStyles,
   titleIdOf,
 } from '@site/ui/pricing-card';
+import { useSpecialsOffer } from '@site/ui/specials-offer';
 import { Band, Centered, Eyebrow, Inner, Lead, SectionTitle } from '../../../components/layout';
 
 const Guarantee = styled.p`
@@ -32,9 +33,11 @@ const PricingGrid = styled(CardGrid)`
 /**
  * The three paid packages (the section the checkout's back link returns to), each card's button
  * choosing its own package: to its checkout, which sends the visitor on to the payment set-up
- * page when card payments are off.
+ * page when card payments are off. Their original prices stand struck through while the specials
+ * hold, as on the specials page; once the end the owner set has passed, the prices alone.
  */
 export function PackagesSection() {
+  const struck = useSpecialsOffer().state !== 'ended';
   return (
     <Band id={anchors.packages} $tone="surface" aria-labelledby="packages-title">
       <Inner>
@@ -61,6 +64,7 @@ export function PackagesSection() {
               <li key={type}>
                 <PricingCard
                   pack={pack}
+                  struck={struck}
                   action={
                     <ButtonLink
                       to={withPackage(paths.checkout, type)}

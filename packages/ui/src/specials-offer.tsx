@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { offerEndsText, specialsOffer, type SpecialsOffer } from '@site/contracts/specials';
 import { zoneOffsetMinutes } from '@site/contracts/zone-conversion';
 import { useSiteSettings } from '@site/ui/site-settings';
-import { useNow } from '../../../lib/use-now';
+import { useNow } from './use-now';
 
 const serverInstantKey = ['specials', 'rendered-at'] as const;
 
