@@ -305,7 +305,10 @@ test.describe('the coach’s calendar', () => {
 
     // Its first free hour, a button named for its day and time: clicked, the forms below open
     // on that day, the block form holding that hour, the first field focused.
-    const slot = cell.getByRole('list', { name: /^Free times on / }).getByRole('button').first();
+    const slot = cell
+      .getByRole('list', { name: /^Free times on / })
+      .getByRole('button')
+      .first();
     const name = (await slot.getAttribute('aria-label'))!;
     expect(name).toMatch(/^Book or block \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2}\s(AM|PM)$/);
     const [, hour, minute, half] = name.match(/(\d{1,2}):(\d{2})\s(AM|PM)$/)!;
