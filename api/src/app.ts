@@ -69,6 +69,7 @@ import {
   clientMaterials,
   makeClientOfBooker,
   currentClient,
+  packageGiftReason,
   portal,
 } from './modules/clients';
 
@@ -151,6 +152,7 @@ export async function buildApp(
     clientIdOfBooker: (email) => clientIdOfBooker(app, email),
     makeClientOfBooker: (email, trx) => makeClientOfBooker(app, email, trx),
     portalClientEmail: async (request) => (await currentClient(app, request))?.email ?? null,
+    packageGiftReason: (bookingId) => packageGiftReason(app, bookingId),
   });
   await app.register(mailer);
   await app.register(backgroundJobs);

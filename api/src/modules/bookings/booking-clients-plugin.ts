@@ -13,6 +13,8 @@ declare module 'fastify' {
     makeClientOfBooker: (email: string, trx: Knex.Transaction) => Promise<void>;
     /** The address of the client whose portal session this request carries, or null. */
     portalClientEmail: (request: FastifyRequest) => Promise<string | null>;
+    /** Why the coach gave the package of this booking, in his words; null: not given so. */
+    packageGiftReason: (bookingId: number) => Promise<string | null>;
   }
 }
 
@@ -29,6 +31,8 @@ export interface BookingClientsOptions {
    * may open his own booking's pages from his portal without the link's key.
    */
   portalClientEmail: (request: FastifyRequest) => Promise<string | null>;
+  /** The clients module keeps the coach's gifts: the booking's page shows his reason. */
+  packageGiftReason: (bookingId: number) => Promise<string | null>;
 }
 
 export default fp<BookingClientsOptions>(
@@ -36,6 +40,7 @@ export default fp<BookingClientsOptions>(
     app.decorate('clientIdOfBooker', options.clientIdOfBooker);
     app.decorate('makeClientOfBooker', options.makeClientOfBooker);
     app.decorate('portalClientEmail', options.portalClientEmail);
+    app.decorate('packageGiftReason', options.packageGiftReason);
   },
   { name: 'booking-clients' },
 );

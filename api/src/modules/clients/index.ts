@@ -19,7 +19,7 @@ export {
   makeClientOfBooker,
   packageProgressOf,
 } from './services/client-bookings';
-export { clientOf } from './services/client-actions';
+export { clientOf, packageGiftReason } from './services/client-actions';
 export { openErasureRequestOf, portalAsSeenBy } from './services/own-data';
 export { personPackages } from './services/portal';
 export { auditClient, currentClient, requireClient, signInActions } from './services/portal-auth';

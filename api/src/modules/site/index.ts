@@ -6,7 +6,12 @@ export { type TestimonialInput, createTestimonialRepository } from './repositori
 export { default as adminSite } from './routes/admin-site';
 export { default as siteContent } from './routes/site-content';
 export { default as testimonials } from './routes/testimonials';
-export { readSiteSettings, type SiteSettings, type WindowSettings } from './services/site-settings';
+export {
+  portraitUploaded,
+  readSiteSettings,
+  type SiteSettings,
+  type WindowSettings,
+} from './services/site-settings';
 export { lockContentVersion, markContentChanged } from './services/content-version';
 export {
   compose,

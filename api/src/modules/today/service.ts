@@ -24,6 +24,7 @@ import {
 } from '../clients';
 import { newMessagesPage } from '../contact';
 import { subscribersSince } from '../newsletter';
+import { portraitUploaded } from '../site';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -93,6 +94,6 @@ export async function today(app: FastifyInstance): Promise<TodayOverview> {
     newSubscribers,
     recentPayments,
     attention,
-    portraitUploaded: (await app.repos.siteSettings.readPhotos()).portrait !== null,
+    portraitUploaded: await portraitUploaded(app),
   };
 }

@@ -142,7 +142,7 @@ export async function bookingDetail(app: FastifyInstance, id: number): Promise<A
     // A package given from the client's record: why, in the coach's words (his eyes only).
     givenReason:
       found.record.payment === 'complimentary'
-        ? await app.repos.clientActions.packageGiftReason(id)
+        ? await app.packageGiftReason(id)
         : null,
     ...sessionsOf(await bookingView(app, id, 'owner')),
   };

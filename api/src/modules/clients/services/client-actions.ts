@@ -205,3 +205,8 @@ export async function erasureRequests(app: FastifyInstance): Promise<ErasureRequ
     ageDays: Math.max(0, Math.floor((now - new Date(one.requestedAt).getTime()) / dayMs)),
   }));
 }
+
+/** Why the coach gave the package of a booking, in his words; null when it was not given so. */
+export function packageGiftReason(app: FastifyInstance, bookingId: number): Promise<string | null> {
+  return app.repos.clientActions.packageGiftReason(bookingId);
+}

@@ -113,3 +113,8 @@ export async function storeOwnerSettings(
   await app.repos.siteSettings.save(settings, trx, app.now());
   await app.repos.siteSettings.setVersion(current + 1, trx, app.now());
 }
+
+/** Whether the owner has uploaded his portrait (without it the site shows its line drawing). */
+export async function portraitUploaded(app: FastifyInstance): Promise<boolean> {
+  return (await app.repos.siteSettings.readPhotos()).portrait !== null;
+}
