@@ -328,6 +328,11 @@ export async function fuzzTargets(app: FastifyInstance, domain: string): Promise
     '/api/admin/posts/:id/unpublish': { version: 1 },
     // Newsletter broadcasts (`:id` is the booking's id: mostly no such broadcast, a 404).
     '/api/admin/broadcasts': { subject: 'Fuzz letter', source: 'markdown', markdown: 'Hello.' },
+    '/api/admin/broadcasts/preview': {
+      subject: 'Fuzz letter',
+      source: 'markdown',
+      markdown: 'Hello.',
+    },
     '/api/admin/broadcasts/:id/test': {},
     '/api/admin/broadcasts/:id/send': { when: 'later', scheduledFor: '2099-01-01T09:00' },
     '/api/admin/broadcasts/:id/unschedule': {},
