@@ -225,7 +225,7 @@ export default defineConfig({
         // Card payments through the fake Stripe API below (Stripe.js is doubled in the browser).
         STRIPE_SECRET_KEY: stripeSecretKey,
         STRIPE_API_URL: fakeStripeUrl,
-        // Every newsletter carries one; the e-mails are .eml files in <runDir>/mail (no SMTP_URL).
+        // Every newsletter carries one; the emails are .eml files in <runDir>/mail (no SMTP_URL).
         MAIL_POSTAL_ADDRESS: '1 Example Street, Springfield 12345, USA',
       },
       url: `http://127.0.0.1:${ports.api}/api/health`,

@@ -93,7 +93,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
-      // Keys and tokens in URLs, e-mail addresses anywhere, cookies, authorization and the
+      // Keys and tokens in URLs, email addresses anywhere, cookies, authorization and the
       // values a database error quotes never reach a log line (the site's one redaction).
       ...siteLoggerOptions(config.logLevel),
       ...(options.logStream === undefined ? {} : { stream: options.logStream }),

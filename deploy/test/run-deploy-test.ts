@@ -892,13 +892,13 @@ async function raceForOneSlot(bookedAt: string): Promise<string> {
   return `50 free calls created across 3 replicas, 50 at once for ${scheduledAt}: one 200, 49 × 409, one row`;
 }
 
-/** Every outbox e-mail of the race is written once (.eml files in the shared data folder). */
+/** Every outbox email of the race is written once (.eml files in the shared data folder). */
 async function mailSentOnce(): Promise<string> {
   let rows: { id: string; status: string }[];
   const deadline = Date.now() + 90_000;
   do {
     rows = psql(
-      // The e-mails due now (the reminders wait for their time before the call).
+      // The emails due now (the reminders wait for their time before the call).
       `select id || ' ' || status from outbox_messages where to_address like '${racers}%' and (status <> 'queued' or next_attempt_at <= now()) order by id`,
     )
       .split('\n')
@@ -930,7 +930,7 @@ async function mailSentOnce(): Promise<string> {
     wrong.length === 0,
     `messages not written exactly once: ${wrong.map((row) => `${row.id} × ${perMessage.get(row.id) ?? 0}`).join(', ')}`,
   );
-  return `${sent.length} e-mails of the race, each written once by the 3 replicas' workers`;
+  return `${sent.length} emails of the race, each written once by the 3 replicas' workers`;
 }
 
 /** A testimonial changed by the owner shows on every shell replica's home page within seconds. */
@@ -1264,7 +1264,7 @@ async function main(): Promise<void> {
   await step('50 visitors at once on one free-call slot across replicas: one winner', () =>
     raceForOneSlot(booked?.startsAt ?? ''),
   );
-  await step('each e-mail is sent once although 3 replicas run the outbox', mailSentOnce);
+  await step('each email is sent once although 3 replicas run the outbox', mailSentOnce);
   await step("a change by the owner reaches every shell's page cache", publishReachesEveryShell);
 
   await step('one remote redeployed alone is live while the shell keeps running', async () => {

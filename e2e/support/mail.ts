@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
 import { runDir } from './site';
 
 /**
- * The e-mails of this run: without SMTP_URL the API writes every message as an `.eml` file into
+ * The emails of this run: without SMTP_URL the API writes every message as an `.eml` file into
  * the `mail` folder beside its data folder (`<runDir>/pglite` → `<runDir>/mail`), named
  * `<time>-<outbox id>-<kind>.eml`.
  */
@@ -57,7 +57,7 @@ export async function linkInMail(to: string, pattern: RegExp, timeout = 20_000):
         }
         return false;
       },
-      { timeout, message: `an e-mail to ${to} with a link matching ${pattern}` },
+      { timeout, message: `an email to ${to} with a link matching ${pattern}` },
     )
     .toBe(true);
   return link!;

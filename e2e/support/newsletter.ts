@@ -1,5 +1,5 @@
 /**
- * The unpublished post the newsletter test publishes and e-mails in one action. The site's seeds
+ * The unpublished post the newsletter test publishes and emails in one action. The site's seeds
  * publish every post, so `newsletter-draft-post.ts` adds this one to the test database before the
  * API starts (see playwright.config.ts).
  */

@@ -5,7 +5,7 @@ import { mailsTo } from './mail';
 import { hydrated } from './hydrated';
 
 /**
- * The six-digit code of the newest sign-in e-mail to `email` once more than `after` of them have
+ * The six-digit code of the newest sign-in email to `email` once more than `after` of them have
  * been sent, waiting for the outbox.
  */
 export async function codeFromMail(email: string, after = 0): Promise<string> {
@@ -19,14 +19,14 @@ export async function codeFromMail(email: string, after = 0): Promise<string> {
         code = mails.length > after ? mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1] : undefined;
         return code !== undefined;
       },
-      { timeout: 20_000, message: `a sign-in code e-mailed to ${email}` },
+      { timeout: 20_000, message: `a sign-in code emailed to ${email}` },
     )
     .toBe(true);
   return code!;
 }
 
 /**
- * A client signs in to his portal as he would: his address, then the code from the e-mail; he
+ * A client signs in to his portal as he would: his address, then the code from the email; he
  * lands on his own page (the caller checks its heading).
  */
 export async function signInToPortal(page: Page, email: string): Promise<void> {
@@ -41,7 +41,7 @@ export async function signInToPortal(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Send Me a Code' }).click();
   await expect(page.getByText(portalMessages.codeSent)).toBeVisible();
   await page
-    .getByLabel('Code from the e-mail', { exact: true })
+    .getByLabel('Code from the email', { exact: true })
     .fill(await codeFromMail(email, before));
   await page.getByRole('button', { name: 'Sign In' }).click();
 }

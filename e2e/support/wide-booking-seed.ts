@@ -2,7 +2,7 @@
  * Adds to the test database a booking whose row in the owner's list is as wide as a real one
  * gets: a long name, a 10-session package awaiting its payment ("Pending payment"), a session on
  * a Wednesday at 10:30 (the longest date and time the list writes) and no questionnaire answered;
- * its e-mails as a real session's are: its confirmations sent today (long subjects with a whole
+ * its emails as a real session's are: its confirmations sent today (long subjects with a whole
  * date in them, written as the API writes them: the owner's time with his zone named as every
  * screen names it, `formatSessionTime`) and its two reminders still waiting to send (the day and
  * the hour before).

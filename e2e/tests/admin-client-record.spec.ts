@@ -50,7 +50,7 @@ test('a client’s page: a head with his package at a glance and the one primary
     'Check-ins',
     'Materials',
     'Packages',
-    'E-mails',
+    'Emails',
   ]);
   await expect(page.getByRole('tabpanel', { name: 'Sessions' })).toBeVisible();
   await expect(page.getByRole('tabpanel')).toHaveCount(1);
@@ -58,8 +58,8 @@ test('a client’s page: a head with his package at a glance and the one primary
   await expect(page.getByRole('button', { name: 'More tabs' })).toBeHidden();
   await tabs.getByRole('tab', { name: 'Sessions' }).focus();
   await page.keyboard.press('End');
-  await expect(tabs.getByRole('tab', { name: 'E-mails' })).toBeFocused();
-  await expect(page.getByRole('region', { name: 'E-mails sent to the client' })).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: 'Emails' })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Emails sent to the client' })).toBeVisible();
   await expect(page).toHaveURL(/\?tab=emails$/);
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('region', { name: 'Packages', exact: true })).toBeVisible();
@@ -132,7 +132,7 @@ test('a client’s page: a head with his package at a glance and the one primary
     await settled();
   }
   await expect(later).toHaveAttribute('aria-disabled', 'true');
-  await expect(tabs.getByRole('tab', { name: 'E-mails' })).toBeInViewport({ ratio: 0.95 });
+  await expect(tabs.getByRole('tab', { name: 'Emails' })).toBeInViewport({ ratio: 0.95 });
   await expectNoSidewaysScroll(page);
   // Its sessions as cards that keep to their card, the attendance choice included: nothing in
   // a package's box scrolls sideways, and the choice ends inside the box.

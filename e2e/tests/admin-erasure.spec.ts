@@ -15,7 +15,7 @@ import { hydrated } from '../support/hydrated';
  * A person's erasure, as the owner does it on request: a visitor books a free call, writes
  * through the contact form and subscribes; the owner finds all of it on the Privacy requests
  * screen, erases it after confirming, reads what was deleted, and finds nothing left but the last
- * e-mail telling him so, neither on that screen nor among his messages and bookings. Someone
+ * email telling him so, neither on that screen nor among his messages and bookings. Someone
  * else's data stays.
  */
 
@@ -51,7 +51,7 @@ async function visitorLeavesData(
 }
 
 async function lookUp(page: Page, email: string) {
-  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page).toHaveURL(
     new RegExp(`[?&]email=${encodeURIComponent(email).replace(/[.+]/g, '\\$&')}`),
@@ -81,9 +81,9 @@ test('the owner erases a person on request: everything about them goes, what the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Requests');
 
   // A malformed address is refused before any lookup.
-  await page.getByLabel('E-mail address').fill('not-an-address');
+  await page.getByLabel('Email address').fill('not-an-address');
   await page.getByRole('button', { name: 'Find' }).click();
-  await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
 
   await lookUp(page, erased.email);
   await expect(page.getByRole('heading', { name: 'Bookings (1)' })).toBeVisible();
@@ -122,10 +122,10 @@ test('the owner erases a person on request: everything about them goes, what the
   await expect(report).toContainText('0 paid bookings kept as a payment record');
 
   // Looked up again, and elsewhere in the back office: nothing of them is left but the last
-  // e-mail to the address, saying that the data is erased.
+  // email to the address, saying that the data is erased.
   await lookUp(page, erased.email);
-  await expect(page.getByRole('heading', { name: 'E-mails sent (1)' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'E-mails sent (1)' })).toContainText(
+  await expect(page.getByRole('heading', { name: 'Emails sent (1)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Emails sent (1)' })).toContainText(
     erasureMailSubjects.erased,
   );
   // What holds nothing is named in one line, not a card each.

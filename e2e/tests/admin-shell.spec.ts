@@ -118,7 +118,7 @@ async function datesSplitInCells(page: Page): Promise<string[]> {
 
 /**
  * A table's row drawn as a card: each cell's name stands in its first column and its value in
- * the second. A value with several lines (a name, then an e-mail) that falls under the name's
+ * the second. A value with several lines (a name, then an email) that falls under the name's
  * column is reported.
  */
 async function valuesUnderTheirName(page: Page): Promise<string[]> {
@@ -413,7 +413,7 @@ test.describe('the back office’s own frame', () => {
     }
   });
 
-  test('a list’s e-mail address fills its column at 768 and 1280 px, cut short only where the column ends, the whole address in its title', async ({
+  test('a list’s email address fills its column at 768 and 1280 px, cut short only where the column ends, the whole address in its title', async ({
     page,
   }) => {
     for (const [width, path] of [
@@ -481,7 +481,7 @@ test.describe('the back office’s own frame', () => {
     expect(await short()).toEqual([]);
     await page.getByRole('link', { name: wideBooking.name }).click();
     await expect(page.getByRole('link', { name: 'Back to bookings' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'E-mails table' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Emails table' })).toBeVisible();
     expect(await short()).toEqual([]);
     for (const [path, link] of [
       [paths.adminNewBooking, 'Cancel'],
@@ -752,7 +752,7 @@ test.describe('the back office’s own frame', () => {
       await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
       // The same page at a phone's, a tablet's and a laptop's width: nothing wider than the
       // window, no word broken inside itself, no scroll box to tab to with nothing to scroll.
-      // A booking's and a client's pages (tables of e-mails and sessions) on a small tablet too.
+      // A booking's and a client's pages (tables of emails and sessions) on a small tablet too.
       const withTables = route === paths.adminBooking || route === paths.adminClient;
       for (const width of withTables ? [360, 640, 768, 1280] : [360, 768, 1280]) {
         await page.setViewportSize({ width, height: 780 });
@@ -803,7 +803,7 @@ test.describe('the back office’s own frame', () => {
       expect([...headingSizes[level]], `the ${level}s' sizes`).toHaveLength(1);
   });
 
-  test('a booking’s page on a desktop: two columns from 1024 px, their tops level at 1280 px (its facts and actions, then the client’s answers and e-mails), one column at 360 px, no sideways scroll, Send Again in the e-mails’ last column', async ({
+  test('a booking’s page on a desktop: two columns from 1024 px, their tops level at 1280 px (its facts and actions, then the client’s answers and emails), one column at 360 px, no sideways scroll, Send Again in the emails’ last column', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -811,7 +811,7 @@ test.describe('the back office’s own frame', () => {
     await page.getByRole('link', { name: wideBooking.name }).click();
     const facts = page.getByRole('region', { name: 'Client and package' });
     const answers = page.getByRole('region', { name: 'Questionnaire' });
-    const emails = page.getByRole('region', { name: 'E-mails', exact: true });
+    const emails = page.getByRole('region', { name: 'Emails', exact: true });
     await expect(emails).toBeVisible();
     await hydrated(page);
     const boxes = async () => ({
@@ -827,7 +827,7 @@ test.describe('the back office’s own frame', () => {
     expect(Math.abs(at.sessions.x - at.facts.x)).toBeLessThanOrEqual(1);
     expect(Math.abs(at.emails.x - at.answers.x)).toBeLessThanOrEqual(1);
     await expectNoSidewaysScroll(page);
-    // Send Again, where an e-mail offers it, is the row's last cell.
+    // Send Again, where an email offers it, is the row's last cell.
     const sendAgain = emails.getByRole('button', { name: /^Send again: / }).first();
     if ((await sendAgain.count()) > 0)
       expect(
@@ -845,7 +845,7 @@ test.describe('the back office’s own frame', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('a booking’s e-mails: a reminder skipped by a move reads "Skipped" with its reason and no Send Again; on a phone its pill stands under the subject, no word broken, no button wrapped; the state column keeps one width', async ({
+  test('a booking’s emails: a reminder skipped by a move reads "Skipped" with its reason and no Send Again; on a phone its pill stands under the subject, no word broken, no button wrapped; the state column keeps one width', async ({
     page,
     playwright,
     baseURL,
@@ -864,7 +864,7 @@ test.describe('the back office’s own frame', () => {
     await form.getByRole('button', { name: 'Move Session' }).click();
     await expect(page.getByText('Session moved', { exact: true })).toBeVisible();
 
-    const table = page.getByRole('region', { name: 'E-mails table' });
+    const table = page.getByRole('region', { name: 'Emails table' });
     const skipped = table.getByRole('row').filter({ hasText: 'Skipped' });
     await expect(skipped.first()).toBeVisible();
     expect(await skipped.count()).toBeGreaterThanOrEqual(1);
@@ -989,7 +989,7 @@ test.describe('the back office’s own frame', () => {
     }
     // The Bookings list at a tablet's width: a compact table row of a few lines (its dates in
     // one column), not a card's height (about 365 px a booking as cards) nor the five-column
-    // row's (157 px). The columns share the width by their longest words, so a long e-mail
+    // row's (157 px). The columns share the width by their longest words, so a long email
     // elsewhere on the page makes a row a line taller, and an address under its name may take a
     // second line after its "@": 103–169 px measured.
     await page.setViewportSize({ width: 768, height: 800 });
@@ -1092,12 +1092,12 @@ test.describe('the back office’s own frame', () => {
           .toEqual([]);
       }
     }
-    // The booking's page with its e-mails on a small tablet and a phone: nothing past the window,
-    // its e-mails in their own scroll box.
+    // The booking's page with its emails on a small tablet and a phone: nothing past the window,
+    // its emails in their own scroll box.
     const { id } = (await created.json()) as { id: number };
     await page.goto(toPath(paths.adminBooking, { bookingId: id }));
     await hydrated(page);
-    await expect(page.getByRole('region', { name: 'E-mails table' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Emails table' })).toBeVisible();
     for (const width of [360, 640, 660, 700]) {
       await page.setViewportSize({ width, height: 800 });
       await expectNoSidewaysScroll(page);
@@ -1146,11 +1146,11 @@ test.describe('the back office’s own frame', () => {
     // still waiting (a long subject, a whole date, a pill); the seeded client of a 10-session
     // package with sessions over and to come.
     await page.getByRole('link', { name: wideBooking.name }).click();
-    await expect(page.getByRole('region', { name: 'E-mails table' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Emails table' })).toBeVisible();
     await expect(page.getByText('Waiting to send').first()).toBeVisible();
-    // His zone is named once, by the frame: neither the session's line nor the e-mails repeat it.
+    // His zone is named once, by the frame: neither the session's line nor the emails repeat it.
     const zoneName = new RegExp(`\\(${timezoneLabel(coachTimezone)}( Time)?\\)`);
-    await expect(page.getByRole('region', { name: 'E-mails table' })).not.toContainText(zoneName);
+    await expect(page.getByRole('region', { name: 'Emails table' })).not.toContainText(zoneName);
     await expect(page.getByRole('region', { name: 'Sessions', exact: true })).not.toContainText(
       zoneName,
     );

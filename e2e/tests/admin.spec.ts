@@ -103,7 +103,7 @@ test.describe('the owner’s back office', () => {
     );
 
     // The free call booked a minute ago, and its answers laid out by step.
-    await page.getByLabel('Name or e-mail').fill(email);
+    await page.getByLabel('Name or email').fill(email);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/[?&]q=/);
     // A free call reads as one, never "Paid"; the list says the questionnaire is answered.
@@ -164,7 +164,7 @@ test.describe('the owner’s back office', () => {
     const client = uniqueEmail('admin-offline');
     await page.getByRole('radio', { name: /Single Session/ }).check();
     await page.getByLabel('Client’s name').fill('Offline Client');
-    await page.getByLabel('Client’s e-mail').fill(client);
+    await page.getByLabel('Client’s email').fill(client);
     await page.getByRole('radio', { name: /Paid outside the site/ }).check();
     await page.getByRole('button', { name: 'Add Booking' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -374,11 +374,11 @@ test.describe('the owner’s back office', () => {
     const answer = await page.goto(`/admin/broadcasts/${id}`);
     const html = (await answer!.text()).replace(/<!-- -->/g, '');
     // The preview (the answer the broadcast's own read led to) and the posts' list, no loading.
-    expect(html).toContain('title="The e-mail as HTML"');
+    expect(html).toContain('title="The email as HTML"');
     expect(html).not.toContain('Loading the preview…');
     expect(html).not.toContain('Loading the posts…');
     await hydrated(page);
-    await expect(page.getByTitle('The e-mail as HTML')).toBeVisible();
+    await expect(page.getByTitle('The email as HTML')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
   });

@@ -339,7 +339,7 @@ test.describe('buying a package', () => {
     await expect(page).toHaveURL(/\/checkout\?/);
   });
 
-  test("empty name or e-mail: 'Missing Information' and nothing is created", async ({ page }) => {
+  test("empty name or email: 'Missing Information' and nothing is created", async ({ page }) => {
     await routeStripe(page);
     const posts: string[] = [];
     page.on('request', (request) => {

@@ -17,7 +17,7 @@ import {
 
 /**
  * A package is session credits: the client books them one at a time on the booking's page, moves
- * and cancels them there (more than 24 hours ahead), and the link in the e-mails (the keyed
+ * and cancels them there (more than 24 hours ahead), and the link in the emails (the keyed
  * schedule link) opens the same page in any browser. The owner moves and cancels them from the
  * back office at any time. Days 11 to 15 weekdays ahead are this spec's own, so no other test
  * competes for its times.
@@ -56,7 +56,7 @@ test.describe('the sessions of a package', () => {
     test.skip(!status.cardPaymentsEnabled, 'card payments are off in this run (no Stripe key)');
   });
 
-  test('books three of five sessions, moves one, cancels one; the e-mailed link manages them elsewhere', async ({
+  test('books three of five sessions, moves one, cancels one; the emailed link manages them elsewhere', async ({
     page,
     browser,
   }) => {
@@ -130,7 +130,7 @@ test.describe('the sessions of a package', () => {
     await expect(sessions).toContainText('2 of 5 booked');
     await expect(sessions).toContainText('3 sessions remaining');
 
-    // The link of the e-mails: the same booking in another browser, without this one's cookie.
+    // The link of the emails: the same booking in another browser, without this one's cookie.
     const link = await linkInMail(email, /https?:\/\/[^\s"'<>]+\/schedule\/\d+\?key=[\w-]+/);
     const elsewhere = await browser.newContext({ viewport: { width: 360, height: 800 } });
     const phone = await elsewhere.newPage();
@@ -192,7 +192,7 @@ test.describe('the sessions of a package', () => {
     await expect(row).toContainText('2:00 PM');
     await expect(row).toContainText('Moved');
 
-    // The client's link, from his e-mail: the call at its new time, his to cancel.
+    // The client's link, from his email: the call at its new time, his to cancel.
     const link = await linkInMail(email, /https?:\/\/[^\s"'<>]+\/schedule\/\d+\?key=[\w-]+/);
     const client = await browser.newContext();
     const clientPage = await client.newPage();

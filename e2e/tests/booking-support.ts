@@ -85,7 +85,7 @@ export const cancunInstant = (date: string, time: string) =>
   slotStart(date, time, 'America/Cancun').toISOString();
 
 let counter = 0;
-/** An address no other test uses (one upcoming free call per e-mail). */
+/** An address no other test uses (one upcoming free call per email). */
 export function uniqueEmail(label: string): string {
   counter += 1;
   return `${label}-${Date.now()}-${process.pid}-${counter}@example.com`;
@@ -159,8 +159,8 @@ export async function expectNoSeriousAxeViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  // A sandboxed frame (the e-mail preview: sandbox="" lets it run no script) cannot run axe:
-  // injected, its analysis never answers. Its HTML is the e-mail's, not a page of the site.
+  // A sandboxed frame (the email preview: sandbox="" lets it run no script) cannot run axe:
+  // injected, its analysis never answers. Its HTML is the email's, not a page of the site.
   const { violations } = await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

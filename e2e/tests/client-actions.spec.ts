@@ -179,14 +179,14 @@ test.describe('the coach’s actions on a client', () => {
     await expect(request.getByText('The law gives 30 days', { exact: false })).toBeVisible();
     await expect(item.getByRole('button', { name: 'Erase Data…' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    // He got the receipt of his request by e-mail.
+    // He got the receipt of his request by email.
     const mailWith = (subject: string) => async () =>
       (await mailsTo(email.toLowerCase())).some(({ text }) => text.includes(subject));
     await expect.poll(mailWith(erasureMailSubjects.requested), { timeout: 20_000 }).toBe(true);
 
     // Looked up, his portal is listed: his account with the request, the credit given him; the
     // sections read at 360 px too.
-    await page.getByLabel('E-mail address').fill(email.toLowerCase());
+    await page.getByLabel('Email address').fill(email.toLowerCase());
     await page.getByRole('button', { name: 'Find' }).click();
     const account = page.getByRole('region', { name: 'Client portal account' });
     await expect(account).toContainText('Asia/Kolkata');
@@ -220,7 +220,7 @@ test.describe('the coach’s actions on a client', () => {
     });
     await expect(item).toHaveCount(0);
     expect((await client.request.get('/api/portal')).status()).toBe(401);
-    // A last e-mail tells him that his data is erased.
+    // A last email tells him that his data is erased.
     await expect.poll(mailWith(erasureMailSubjects.erased), { timeout: 20_000 }).toBe(true);
 
     // Today, where what waits for the owner is counted, stays accessible.

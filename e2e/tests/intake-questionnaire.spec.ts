@@ -82,7 +82,7 @@ async function expectFreeCallConfirmed(page: Page, bookingId: number, who: strin
   await expect(call).toContainText(
     `${formatDate(startsAt, zone)} at ${formatTime(startsAt, zone)} ${timezoneInParentheses(zone)}`,
   );
-  await expect(call.getByText(/Join the video call|link to join comes by e-mail/)).toBeVisible();
+  await expect(call.getByText(/Join the video call|link to join comes by email/)).toBeVisible();
 
   const file = await page.request.get(
     (await call.getByRole('link', { name: 'Add to Calendar' }).getAttribute('href'))!,

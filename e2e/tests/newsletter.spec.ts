@@ -15,7 +15,7 @@ import { uniqueEmail } from './booking-support';
 import { signInAsOwner } from '../support/owner-session';
 
 /**
- * The newsletter keeps its promise: the owner publishes a post and e-mails it to his subscribers
+ * The newsletter keeps its promise: the owner publishes a post and emails it to his subscribers
  * in one action; a subscriber's message (an .eml file: the test API has no SMTP server) holds the
  * post's title and link, and its own unsubscribe link works in the browser: opening it (or the
  * one-click address) shows a page, and that page's button unsubscribes.
@@ -49,7 +49,7 @@ async function emailTo(to: string, subject: string): Promise<{ parsed: Email; ra
   return found!;
 }
 
-test('the owner publishes a post and e-mails it in one action; the subscriber’s unsubscribe link works', async ({
+test('the owner publishes a post and emails it in one action; the subscriber’s unsubscribe link works', async ({
   page,
   browser,
 }) => {
@@ -72,16 +72,16 @@ test('the owner publishes a post and e-mails it in one action; the subscriber’
   await expect(page.getByRole('heading', { name: 'Preview' })).toBeVisible();
   await expect(
     page
-      .frameLocator('iframe[title="The e-mail as HTML"]')
+      .frameLocator('iframe[title="The email as HTML"]')
       .getByRole('heading', { name: draftPost.title }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Publish the Post and E-mail It Now' }).click();
-  const confirm = page.getByRole('group', { name: 'Publish and E-mail Now' });
-  await confirm.getByRole('button', { name: 'Publish and E-mail Now' }).click();
+  await page.getByRole('button', { name: 'Publish the Post and Email It Now' }).click();
+  const confirm = page.getByRole('group', { name: 'Publish and Email Now' });
+  await confirm.getByRole('button', { name: 'Publish and Email Now' }).click();
   await expect(page.getByRole('heading', { name: 'Report' })).toBeVisible();
   await expect(page.getByText('Post published and sending')).toBeVisible();
 
-  // The post is live, and the subscriber's e-mail carries its title and link.
+  // The post is live, and the subscriber's email carries its title and link.
   expect((await reader.request.get(`/api/blog/${draftPost.slug}`)).status()).toBe(200);
   const { parsed, raw } = await emailTo(email, draftPost.title);
   expect(parsed.text).toContain(draftPost.title);
@@ -143,9 +143,9 @@ test('the owner publishes a post and e-mails it in one action; the subscriber’
 
 /**
  * The composer writes a letter's Markdown from its toolbar and the keyboard, and its Preview tab
- * shows the e-mail as subscribers would get it, before anything is saved (nothing is).
+ * shows the email as subscribers would get it, before anything is saved (nothing is).
  */
-test('the composer’s toolbar formats the letter, and its Preview shows the e-mail before saving', async ({
+test('the composer’s toolbar formats the letter, and its Preview shows the email before saving', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -174,7 +174,7 @@ test('the composer’s toolbar formats the letter, and its Preview shows the e-m
   ).toBeLessThanOrEqual(0);
 
   await page.getByRole('tab', { name: 'Preview' }).click();
-  const mail = page.frameLocator('iframe[title="The e-mail as HTML"]');
+  const mail = page.frameLocator('iframe[title="The email as HTML"]');
   await expect(mail.getByRole('heading', { name: 'Spring notes', level: 2 })).toBeVisible();
   await expect(mail.locator('strong', { hasText: 'reader' })).toBeVisible();
   await expect(mail.getByRole('link', { name: 'Unsubscribe with one click' })).toBeVisible();

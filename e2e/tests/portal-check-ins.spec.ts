@@ -19,7 +19,7 @@ import { hydrated } from '../support/hydrated';
  * session is still ahead is told when his check-ins begin, and offered no form.
  */
 
-/** Signs `who` in to his portal with the code from his e-mail. */
+/** Signs `who` in to his portal with the code from his email. */
 async function signIn(client: Page, who: { name: string; email: string }) {
   await client.goto(paths.portal);
   await hydrated(client);
@@ -27,7 +27,7 @@ async function signIn(client: Page, who: { name: string; email: string }) {
   await client.getByRole('button', { name: 'Send Me a Code' }).click();
   await expect(client.getByText(portalMessages.codeSent)).toBeVisible();
   await client
-    .getByLabel('Code from the e-mail', { exact: true })
+    .getByLabel('Code from the email', { exact: true })
     .fill(await codeFromMail(who.email));
   await client.getByRole('button', { name: 'Sign In' }).click();
   await expect(client.getByRole('heading', { level: 1 })).toHaveText(

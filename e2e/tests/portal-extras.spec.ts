@@ -95,7 +95,7 @@ async function confirmationTo(email: string, subject: string): Promise<string> {
           .find((mail) => mail.includes(subject));
         return text !== undefined;
       },
-      { timeout: 20_000, message: `the confirmation e-mailed to ${email}` },
+      { timeout: 20_000, message: `the confirmation emailed to ${email}` },
     )
     .toBe(true);
   return text!;

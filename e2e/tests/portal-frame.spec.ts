@@ -162,7 +162,7 @@ test('his tasks keep his frame: the questionnaire and the scheduling page draw h
   const scheduleUrl = client.url();
   await client.context().close();
 
-  // The same pages in a fresh browser (the e-mail's links): his frame from the first HTML, never
+  // The same pages in a fresh browser (the email's links): his frame from the first HTML, never
   // the site's header with its free call nor the newsletter; his bar leads into his portal.
   const visitor = await phone(browser);
   for (const url of [questionnaireUrl, scheduleUrl]) {

@@ -23,7 +23,7 @@ import { hydrated } from '../support/hydrated';
 /**
  * The client portal and the coach's client record against the real API: the coach adds two
  * packages for one client (a 10-session package and a single session) and one for another
- * client; the first client signs in with the code from his e-mail, sees both purchases, books a
+ * client; the first client signs in with the code from his email, sees both purchases, books a
  * session of the larger one from the portal and writes to the coach; the coach replies and publishes a shared action plan; the client sees both and
  * ticks an action item; the other client reaches none of it.
  */
@@ -52,7 +52,7 @@ async function clientPage(browser: Browser): Promise<Page> {
 }
 
 test.describe('the client portal', () => {
-  test('a client signs in with an e-mailed code, sees both purchases, books a session, writes to the coach, reads the reply and the action plan, ticks an item; another client reaches none of it', async ({
+  test('a client signs in with an emailed code, sees both purchases, books a session, writes to the coach, reads the reply and the action plan, ticks an item; another client reaches none of it', async ({
     page,
     browser,
   }) => {
@@ -80,7 +80,7 @@ test.describe('the client portal', () => {
     await client.getByRole('button', { name: 'Send Me a Code' }).click();
     await expect(client.getByText(portalMessages.codeSent)).toBeVisible();
     const code = await codeFromMail(email, 0);
-    await client.getByLabel('Code from the e-mail', { exact: true }).fill(code);
+    await client.getByLabel('Code from the email', { exact: true }).fill(code);
     await client.getByRole('button', { name: 'Sign In' }).click();
     await expect(client.getByRole('heading', { level: 1 })).toHaveText('Welcome, Dana');
     await expect(
@@ -175,7 +175,7 @@ test.describe('the client portal', () => {
     await expect(page.getByText('Shared with the client', { exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
-    // The client is told by e-mail: the reply quoted, the shared note kept for the portal, where
+    // The client is told by email: the reply quoted, the shared note kept for the portal, where
     // he reads both and ticks one.
     await expect
       .poll(
@@ -238,7 +238,7 @@ test.describe('the client portal', () => {
     const name = `Noor Thread ${Date.now()}`;
     const words = `Could we talk about my evenings? (${email})`;
     await signInToClients(page);
-    // A 5-session package: its e-mail support is open from the purchase, and priority.
+    // A 5-session package: its email support is open from the purchase, and priority.
     await addPackage(page, { packageType: '5-session', name, email });
 
     // The client writes from his portal.

@@ -280,7 +280,7 @@ describe.each([
           kind: 'email-failing',
           bookingId: paid,
           message:
-            'The e-mail “Payment confirmed” could not be sent (8 attempts): connection refused',
+            'The email “Payment confirmed” could not be sent (8 attempts): connection refused',
         },
       ]);
     });
@@ -521,7 +521,7 @@ describe.each([
       expect(unknown.json()).toEqual({ message: unknownQueryMessage('sort') });
     });
 
-    it('shows a booking with its payment, questionnaire by step and e-mails', async () => {
+    it('shows a booking with its payment, questionnaire by step and emails', async () => {
       const [questionnaire] = await app
         .knex('consultation_questionnaires')
         .insert({
@@ -671,7 +671,7 @@ describe.each([
       });
     });
 
-    it('sends an e-mail again once, even when two tabs click at once', async () => {
+    it('sends an email again once, even when two tabs click at once', async () => {
       const [original] = await app
         .knex('outbox_messages')
         .insert({
@@ -693,7 +693,7 @@ describe.each([
       const [one, two] = await Promise.all([write('POST', url), write('POST', url)]);
       expect([one.statusCode, two.statusCode].sort()).toEqual([201, 409]);
       expect((one.statusCode === 409 ? one : two).json()).toEqual({
-        message: 'This e-mail was already sent again a moment ago.',
+        message: 'This email was already sent again a moment ago.',
       });
       expect((one.statusCode === 201 ? one : two).json()).toMatchObject({
         subject: 'Payment confirmed',
@@ -704,7 +704,7 @@ describe.each([
         .where('dedupe_key', 'like', `booking:${cardBooking}:paid:client:resend:%`);
       expect(copies).toHaveLength(1);
       expect(copies[0].message.messageId).not.toBe('<original@localhost>');
-      // Another booking's e-mail cannot be resent through this one.
+      // Another booking's email cannot be resent through this one.
       expect(
         (await write('POST', adminPaths.bookingEmailResend(freeCall, Number(original.id))))
           .statusCode,
@@ -899,7 +899,7 @@ describe.each([
       expect(await app.knex('consultation_bookings').where({ id: freeId })).toEqual([]);
       const again = (await get(`${adminPaths.person}?email=${encodeURIComponent(email)}`)).json();
       expect(again).toMatchObject({ bookings: [], messages: [], subscription: null });
-      // Only the last e-mail to the address, saying that the data is erased.
+      // Only the last email to the address, saying that the data is erased.
       expect(again.emails.map((one: { kind: string }) => one.kind)).toEqual([
         'client.person-erased',
       ]);

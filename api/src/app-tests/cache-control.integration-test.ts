@@ -1,5 +1,5 @@
 /**
- * No cache may keep an answer that carries a visitor's name, e-mail or booking: the test walks
+ * No cache may keep an answer that carries a visitor's name, email or booking: the test walks
  * every registered route (so a new one must be placed on one side or the other) and checks
  * `Cache-Control: no-store` on each answer with personal data, errors included.
  */

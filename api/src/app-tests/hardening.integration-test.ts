@@ -214,7 +214,7 @@ describe('client addresses and rate limits', () => {
 });
 
 describe('logs', () => {
-  it('never write an e-mail address: in a path, a query or a message', async () => {
+  it('never write an email address: in a path, a query or a message', async () => {
     const lines: string[] = [];
     const app = await buildApp(loadConfig(testEnv({ LOG_LEVEL: 'info' })), {
       logStream: { write: (line: string) => void lines.push(line) },

@@ -1,6 +1,6 @@
 /**
  * Single-line fields refuse line breaks and control characters with the field's message, before
- * anything is stored or mailed: a name like `Ann\r\nE-mail: …` would otherwise print forged lines
+ * anything is stored or mailed: a name like `Ann\r\nEmail: …` would otherwise print forged lines
  * in the owner's notices.
  */
 import type { FastifyInstance } from 'fastify';
@@ -23,8 +23,8 @@ describe.each(bothDatabases('single-line'))(
     });
 
     it.each([
-      ['CR LF', 'Ann\r\nE-mail: ceo@bank.example\r\nPackage: 10-Session'],
-      ['a line separator', 'Ann\u2028E-mail: ceo@bank.example'],
+      ['CR LF', 'Ann\r\nEmail: ceo@bank.example\r\nPackage: 10-Session'],
+      ['a line separator', 'Ann\u2028Email: ceo@bank.example'],
       ['an escape character', 'Ann\u001b[2J'],
     ])('refuses a booking whose name holds %s, and books nothing', async (_case, name) => {
       const email = `ann-${name.length}@${domain}`;
@@ -47,7 +47,7 @@ describe.each(bothDatabases('single-line'))(
           inquiryType: 'general',
           name: 'Ann Example',
           email,
-          organization: 'Acme\nE-mail: ceo@bank.example',
+          organization: 'Acme\nEmail: ceo@bank.example',
           message: 'A message long enough to be accepted.',
         },
       });

@@ -17,7 +17,7 @@ import {
 import type { ErasureRecord } from '../modules/people';
 import { createDb } from '../db/knex';
 
-/** The data folder: the one holding the PGlite folder, the kept e-mails and uploaded files. */
+/** The data folder: the one holding the PGlite folder, the kept emails and uploaded files. */
 export function dataRoot(config: Pick<Config, 'dataDir'>): string {
   return path.dirname(config.dataDir);
 }
@@ -157,7 +157,7 @@ export async function runRestoreCommand(config: Config, flags: string[]): Promis
       `Restored the backup of ${result.manifest.createdAt} into ${where(config)}: ` +
         `${result.tables} tables, ${result.rows} rows, ${result.files} files` +
         (result.erased > 0
-          ? `; ${result.erased} ${result.erased === 1 ? 'person' : 'people'} erased since then erased again (${result.filesLeftOut} kept e-mails left out)`
+          ? `; ${result.erased} ${result.erased === 1 ? 'person' : 'people'} erased since then erased again (${result.filesLeftOut} kept emails left out)`
           : ''),
     );
     return 0;

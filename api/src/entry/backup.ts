@@ -312,7 +312,7 @@ export interface RestoreResult {
   files: number;
   /** People erased since the archive was taken, erased again. */
   erased: number;
-  /** Kept e-mails about them left out of the restored files. */
+  /** Kept emails about them left out of the restored files. */
   filesLeftOut: number;
 }
 
@@ -343,7 +343,7 @@ async function erasuresIn(db: Knex): Promise<ErasureRecord[]> {
  * created), refuses a database that holds data unless `replace`, loads every table in one
  * transaction (all or nothing), then migrates on to this code's version, erases again everyone
  * erased since (the database's erasure record and `erasures`, merged into the restored one) and
- * writes the files, leaving out the e-mails about them.
+ * writes the files, leaving out the emails about them.
  */
 export async function restoreBackup(
   archive: Uint8Array,

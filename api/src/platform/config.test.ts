@@ -141,7 +141,7 @@ describe('loadConfig', () => {
         .mail,
     ).toMatchObject({ smtpUrl: 'smtp://localhost:25', from: 'a@b.c', ownerEmail: 'o@b.c' });
     expect(problemsOf({ OWNER_EMAIL: 'a@b.c, d@e.f' })).toEqual([
-      expect.stringContaining('OWNER_EMAIL must be one e-mail address'),
+      expect.stringContaining('OWNER_EMAIL must be one email address'),
     ]);
   });
 

@@ -141,7 +141,7 @@ export interface NewsletterConfig {
   batchSize: number;
   /** How often the broadcast sender looks for due messages and scheduled broadcasts, in ms. */
   pollIntervalMs: number;
-  /** Sign-up waits for the link in a confirmation e-mail before the address is subscribed. */
+  /** Sign-up waits for the link in a confirmation email before the address is subscribed. */
   doubleOptIn: boolean;
   /** A 1×1 image per recipient records opens; off unless asked for. */
   trackOpens: boolean;
@@ -230,7 +230,7 @@ export function loadConfig(source: Env = process.env): Config {
   if (smtpUrl !== null && ownerEmail === null)
     env.problem('OWNER_EMAIL is required when SMTP_URL is set');
   if (ownerEmail !== null && !/^[^\s@<>]+@[^\s@<>]+$/.test(ownerEmail))
-    env.problem(`OWNER_EMAIL must be one e-mail address (got "${ownerEmail}")`);
+    env.problem(`OWNER_EMAIL must be one email address (got "${ownerEmail}")`);
 
   const windowMs = integer('RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 86_400_000);
   const port = env.port('PORT', apiDefaultPort);

@@ -2,7 +2,7 @@
  * Recurring background work, on the database: each job runs on a timer, but only while this
  * replica holds the job's lease row (`job_leases`), so with several replicas on one database a
  * job runs on one of them at a time, and a replica that dies mid-run blocks nobody for longer
- * than the lease. Work that must happen at a given moment (e-mails, reminders) is not here: it
+ * than the lease. Work that must happen at a given moment (emails, reminders) is not here: it
  * is an outbox row due at its time, which the outbox worker claims under its own lease.
  *
  * Jobs: the booking sweep (expiry, completed sessions), calendar retries, the removal of

@@ -85,7 +85,7 @@ export async function ownDatabase(name: string): Promise<OwnDatabase> {
 
 /**
  * A test file's own database back to a site nobody has used: no booking (nor its sessions),
- * client or queued e-mail, and the coach's schedules and settings never saved (the schedules
+ * client or queued email, and the coach's schedules and settings never saved (the schedules
  * follow the booking window again).
  */
 export async function resetOwnDatabase(app: FastifyInstance): Promise<void> {
@@ -110,14 +110,14 @@ export function bothDatabases(label: string): [string, Record<string, string | u
   ];
 }
 
-/** A unique e-mail domain per test file, so each file cleans exactly its own rows. */
+/** A unique email domain per test file, so each file cleans exactly its own rows. */
 export function testDomain(name: string): string {
   return `${name}-${process.pid}-${Date.now()}.test`;
 }
 
 /**
- * Removes what a test file made under its e-mail `domain` (its bookings with their sessions, and
- * the e-mails queued to it), then closes the app.
+ * Removes what a test file made under its email `domain` (its bookings with their sessions, and
+ * the emails queued to it), then closes the app.
  */
 export async function closeTestApp(app: FastifyInstance, domain: string): Promise<void> {
   const like = `%@${domain}`;

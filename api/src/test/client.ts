@@ -1,10 +1,10 @@
-/** A client in API integration tests: signed in to the portal with the code his e-mail carries. */
+/** A client in API integration tests: signed in to the portal with the code his email carries. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { cookieHeader } from './app';
 import { testSiteOrigin } from './owner';
 
 /**
- * Asks a sign-in code for `email` from `ip`, reads it from the outbox (where the e-mail waits) and
+ * Asks a sign-in code for `email` from `ip`, reads it from the outbox (where the email waits) and
  * signs in with it; answers the portal cookie, ready for a Cookie header.
  */
 export async function signInClient(
@@ -31,7 +31,7 @@ export async function signInClient(
   return cookieHeader(signedIn.headers['set-cookie']);
 }
 
-/** The code in the newest sign-in e-mail queued for `email`, or null. */
+/** The code in the newest sign-in email queued for `email`, or null. */
 export async function portalCode(app: FastifyInstance, email: string): Promise<string | null> {
   const row = (await app
     .knex('outbox_messages')
@@ -42,7 +42,7 @@ export async function portalCode(app: FastifyInstance, email: string): Promise<s
   return JSON.stringify(row.message).match(/\b(\d{6})\b/)?.[1] ?? null;
 }
 
-/** How many e-mails of `kind` wait in (or have left) the outbox for `email`. */
+/** How many emails of `kind` wait in (or have left) the outbox for `email`. */
 export async function messagesTo(
   app: FastifyInstance,
   email: string,

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 const breakAfter = /([@./_\-+])/;
 
 /**
- * A long e-mail address, id or path that wraps after its punctuation ("lena.okafor@" /
+ * A long email address, id or path that wraps after its punctuation ("lena.okafor@" /
  * "example.com") instead of in the middle of a word; the text itself (copying, searching, a
  * screen reader) is unchanged.
  */
@@ -28,7 +28,7 @@ export function Breakable({ text }: { text: string }) {
 }
 
 /**
- * An e-mail address in a list's row or card: on one line where the column holds it, else broken
+ * An email address in a list's row or card: on one line where the column holds it, else broken
  * once, after its "@" ("morgan.emergency@" / "example.test"), never inside its name or domain;
  * so it never stands on three lines. `quiet`: the row's meta under a name (muted, smaller, not
  * bold), so the name leads; there an unusually long name before the "@" is cut short with an

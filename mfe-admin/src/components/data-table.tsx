@@ -16,7 +16,7 @@ export const figureCell = 'figure';
 const cardLabelWidth = '6.5rem';
 
 /**
- * Each row a compact card: its first cell (the row's title: a client, a post's title, an e-mail)
+ * Each row a compact card: its first cell (the row's title: a client, a post's title, an email)
  * on a line of its own, then one line per value, its column's name in small print in a column of
  * fixed width before it, so every value of every card starts at one left edge whatever its name's
  * length; a lone control (a button) at the end of the card; the header hidden. No line stands
@@ -41,7 +41,7 @@ const rowsAsCards = css`
   }
   /* The name in a column of fixed width at the cell's left (in its padding), the value after it:
      every part of the value (words, a dot, a badge, however many text runs) flows in the value's
-     column, and a long one (an e-mail, a title) wraps inside it, never past the card. */
+     column, and a long one (an email, a title) wraps inside it, never past the card. */
   td {
     display: block;
     position: relative;
@@ -99,7 +99,7 @@ const rowsAsCards = css`
  * quieter, its other facts in a line that flows, "10-Session Package · Credits left 3": words
  * alone, a figure (a count, a date: `data-named`) after its column's name, a dot between facts.
  * No fact without a value is shown (the table's dash leaves it out), nor the quiet line under a
- * title (an e-mail under a name: on the row's own page); a lone control stands on its own line
+ * title (an email under a name: on the row's own page); a lone control stands on its own line
  * at the end. About 64–90 px a row, where a card of named lines took two or three times that.
  */
 const phoneRows = css`
@@ -238,9 +238,9 @@ export const DataTable = styled.table`
   }
   td {
     /* A tool's rows read dense, as a line each: a row of one line and, at most, one quiet line
-       under it (an e-mail under a name) stays within about 56 px. */
+       under it (an email under a name) stays within about 56 px. */
     line-height: 1.4;
-    /* An e-mail or an id wraps at its punctuation (see Breakable); a column is never narrower
+    /* An email or an id wraps at its punctuation (see Breakable); a column is never narrower
        than its longest word, so a word is never broken inside it ("Complete" / "d"). */
     overflow-wrap: break-word;
   }
@@ -297,7 +297,7 @@ export const DataTable = styled.table`
     }
   }
 
-  /* A row's quiet line (an e-mail address under a name) stays one line: a long one is cut short
+  /* A row's quiet line (an email address under a name) stays one line: a long one is cut short
      at its end with an ellipsis (the whole in its title, and on the row's own page) rather than
      widen its column or add a line. It widens its column by 11.25 rem at most (the largest width
      it asks for), but fills the column it is given (the least it takes, which wins over the

@@ -13,7 +13,7 @@ import { adminType } from './type';
 import { Badge } from './ui';
 import { WholeCompounds } from './whole-compounds';
 
-/** What an e-mail row needs of an e-mail: a booking's e-mails and a client's log both have it. */
+/** What an email row needs of an email: a booking's emails and a client's log both have it. */
 export interface EmailRowData {
   id: number;
   subject: string;
@@ -165,7 +165,7 @@ export function emailWhen(email: EmailRowData, zone: string): string | null {
 }
 
 /**
- * E-mails as rows of one look wherever the back office lists them (a booking's, a client's): the
+ * Emails as rows of one look wherever the back office lists them (a booking's, a client's): the
  * subject (hyphenated words and dates kept whole), a quiet line why it was skipped or what failed,
  * a meta line (to whom, when it went or goes out), the state's pill in a column of fixed width
  * and, where the list offers one, the row's action (Send Again) in the last column. On a phone
@@ -188,7 +188,7 @@ export function EmailRows<E extends EmailRowData>({
     <Table>
       <thead>
         <tr>
-          <th scope="col">E-mail</th>
+          <th scope="col">Email</th>
           <th scope="col" data-part="state">
             State
           </th>

@@ -211,7 +211,7 @@ export function FilterForm({
 }
 
 /** The search of a list of people (Bookings, Clients): one short label, so the filters' labels share a line. */
-export const peopleSearchLabel = 'Name or e-mail';
+export const peopleSearchLabel = 'Name or email';
 
 /** A text, search or date filter. */
 export function FilterInput({
@@ -337,7 +337,7 @@ const isEmpty = (value: ReactNode) =>
  * empty value left out, a lone button on its own line: see DataTable); a table of three columns
  * or fewer stays a table down to a phone. A table wider than the column scrolls inside its own
  * box (named `label`), never the page. A list stands on its own card; a table within a page's
- * section (a booking's e-mails) is `ColumnsTable` in its own TableScroll.
+ * section (a booking's emails) is `ColumnsTable` in its own TableScroll.
  */
 export function ListTable<T>(props: ColumnsTableProps<T> & { label: string }) {
   return (

@@ -47,7 +47,7 @@ export const Facts = styled.dl`
   }
   dd {
     margin: 0;
-    /* An e-mail or an id wraps at its punctuation, and mid-word only when longer than a line. */
+    /* An email or an id wraps at its punctuation, and mid-word only when longer than a line. */
     overflow-wrap: break-word;
   }
 

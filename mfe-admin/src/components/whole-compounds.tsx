@@ -29,7 +29,7 @@ export function WholeCompounds({ text }: { text: string }) {
   );
 }
 
-/** An e-mail address standing in a sentence. */
+/** An email address standing in a sentence. */
 const address = /(\S+@\S+)/;
 
 /** A word and the " ·" after it ("Lena Okafor · 5-Session Package"): the dot never starts a line. */

@@ -20,7 +20,7 @@ const grantWords = 'Its reason is on the client’s page, under “Given by you�
 /**
  * An activity-log entry's detail as the owner reads it: the fields a save changed named as its form
  * names them ("Changed: freeCallFirst, contactEmail" reads "Changed: First free call starts at,
- * Contact e-mail"); a grant's ("credits, reason (grant 3)") says where its reason is listed. A field
+ * Contact email"); a grant's ("credits, reason (grant 3)") says where its reason is listed. A field
  * the list does not know, and any other detail, stay as recorded.
  */
 export function detailInWords(action: string, detail: string): string {

@@ -12,7 +12,7 @@ export const clientTabs = {
   'check-ins': 'Check-ins',
   materials: 'Materials',
   packages: 'Packages',
-  emails: 'E-mails',
+  emails: 'Emails',
 } as const;
 
 export type ClientTab = keyof typeof clientTabs;

@@ -27,7 +27,7 @@ const writtenDate =
   /(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? )?(?:\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*,? \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2}, \d{4})/g;
 
 /**
- * A sentence someone else wrote (an e-mail's subject) with each date in it kept whole, as the
+ * A sentence someone else wrote (an email's subject) with each date in it kept whole, as the
  * back office's own dates are: "…on Thursday, December 31, 2026 at 2:30 PM" never breaks inside
  * the date.
  */
@@ -37,7 +37,7 @@ export function withWholeDates(text: string): string {
 
 /**
  * A subject someone else wrote without the owner's own zone after its time: the frame says that
- * zone once for every screen. Another zone (a client's, in the client's e-mails) stays, since it
+ * zone once for every screen. Another zone (a client's, in the client's emails) stays, since it
  * is what tells the two clocks apart.
  */
 export function withoutOwnZone(subject: string, ownZone: string): string {
@@ -45,7 +45,7 @@ export function withoutOwnZone(subject: string, ownZone: string): string {
 }
 
 /**
- * The back office's one clock, the public site's and its e-mails': twelve hours, "2:30 PM" (the
+ * The back office's one clock, the public site's and its emails': twelve hours, "2:30 PM" (the
  * hour and its half of the day kept together). Every time the back office writes comes from here;
  * only the time fields the owner types in keep the browser's own.
  */
@@ -202,7 +202,7 @@ export function sessionStateTone(session: {
 }
 
 /**
- * Where a package's promise that opens and closes (e-mail support, the follow-up call) stands, as
+ * Where a package's promise that opens and closes (email support, the follow-up call) stands, as
  * the owner reads it: capitalised like every other state of the back office.
  */
 export const promiseWindowLabels: Record<PortalPackage['support']['state'], string> = {
@@ -250,11 +250,11 @@ export const paymentLabels = {
   complimentary: givenFreeLabel,
 } as const;
 
-/** Who an e-mail of the outbox went to, from its kind ("client.session-booked" → the client). */
+/** Who an email of the outbox went to, from its kind ("client.session-booked" → the client). */
 export function emailAudience(kind: string): string {
   if (kind.startsWith('client.')) return 'To the client';
   if (kind.startsWith('owner.')) return 'To you';
-  return 'E-mail';
+  return 'Email';
 }
 
 export const emailStatusLabels: Record<

@@ -6,7 +6,7 @@ export type SettingFieldType = 'text' | 'url' | 'email' | 'time' | 'number' | 'd
 
 /**
  * Each site setting as the owner knows it: the settings form's label and hint, and the activity
- * log's name for a setting a save changed ("Changed: Your name, Contact e-mail").
+ * log's name for a setting a save changed ("Changed: Your name, Contact email").
  */
 export const settingFields: Readonly<
   Record<
@@ -25,7 +25,7 @@ export const settingFields: Readonly<
 > = {
   coachName: {
     label: 'Your name',
-    hint: 'In page titles, copy such as “Book … Now”, e-mails and new posts’ author.',
+    hint: 'In page titles, copy such as “Book … Now”, emails and new posts’ author.',
     type: 'text',
   },
   assessmentUrl: {
@@ -43,14 +43,14 @@ export const settingFields: Readonly<
     hostSetting: 'MEETING_URL',
   },
   postalAddress: {
-    label: 'Postal address for e-mails',
+    label: 'Postal address for emails',
     hint: 'One line printed in every newsletter (the law asks for it); no newsletter goes out without it. Empty: the postal address set in your host’s settings.',
     type: 'text',
     hostSetting: 'MAIL_POSTAL_ADDRESS',
   },
   contactEmail: {
-    label: 'Contact e-mail',
-    hint: 'Where your notices go (new bookings, answers, messages, subscribers, test letters). Empty: the e-mail address set in your host’s settings.',
+    label: 'Contact email',
+    hint: 'Where your notices go (new bookings, answers, messages, subscribers, test letters). Empty: the email address set in your host’s settings.',
     type: 'email',
     hostSetting: 'OWNER_EMAIL',
   },

@@ -26,7 +26,8 @@ const nouns: Readonly<Record<string, string>> = {
   booking: 'a booking since erased',
   broadcast: 'a broadcast',
   client: 'a client',
-  'e-mail': 'an e-mail',
+  // The log's code for an e-mail, as entries have always been written.
+  'e-mail': 'an email',
   material: 'a material',
   message: 'a message',
   notice: 'a notice',

@@ -46,7 +46,7 @@ export const signedOut: Record<string, Handler> = {
  * sessions or notes unless given.
  */
 /**
- * A paid 5-Session package of Dana's, bought 20 days ago, every credit booked: its e-mail support
+ * A paid 5-Session package of Dana's, bought 20 days ago, every credit booked: its email support
  * open (priority), its follow-up waiting and its check-in not due yet, unless `overrides` say so
  * (`booking` for the booking's own fields).
  */

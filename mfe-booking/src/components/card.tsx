@@ -39,7 +39,7 @@ export const Facts = styled.dl<{ $labelWidth?: string }>`
   }
 
   /* On a phone each label stands over its value, which takes the card's whole width (a long
-     e-mail or a sentence is not squeezed into the column beside its label). */
+     email or a sentence is not squeezed into the column beside its label). */
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
     gap: 0;

@@ -248,7 +248,7 @@ export function portalSections({
 
 /**
  * A booking's link opens the portal for that booking's person: with its key
- * (`/portal?booking=…&key=…`, from an e-mail), or from the browser that made the booking
+ * (`/portal?booking=…&key=…`, from an email), or from the browser that made the booking
  * (`/portal?booking=…`, its pages' link: the booking's access cookie stands for the key). The link
  * is exchanged for a portal session once, then taken out of the address. A keyed link that fails
  * says so; without a key, a browser that cannot open the booking simply meets the sign-in.
@@ -276,7 +276,7 @@ function useBookingLink(): { pending: boolean; error: string | null } {
 }
 
 /**
- * /portal: the client's own place. Signed out: sign-in with a code e-mailed to the address of his
+ * /portal: the client's own place. Signed out: sign-in with a code emailed to the address of his
  * bookings. Signed in: every purchase with its sessions and promises, the coach's shared notes and
  * action plans, the message thread, and his receipts. Signed out (no signed-in hint), the server
  * draws the sign-in form; signed in, the portal is drawn in the browser, which alone holds the

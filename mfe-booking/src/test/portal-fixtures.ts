@@ -94,7 +94,7 @@ export function portalBooking({ booked, ...input }: PortalBookingInput): Consult
 
 /**
  * `booking` as the portal lists it, bought `boughtDaysAgo` days before `now` (a week unless
- * given): its key (`key-<id>`), its questionnaire answered, its e-mail support open since the
+ * given): its key (`key-<id>`), its questionnaire answered, its email support open since the
  * purchase, its follow-up call waiting for its sessions, no check-in and no recordings. `overrides`
  * replace any of it.
  */

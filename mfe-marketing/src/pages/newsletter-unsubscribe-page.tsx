@@ -29,7 +29,7 @@ export function NewsletterUnsubscribePage() {
             centred
             narrow
             art={lineArtMarks.openCage}
-            eyebrow="Your e-mail"
+            eyebrow="Your email"
             title="Newsletter"
           />
           <UnsubscribeStatus token={searchParams.get('token')} />

@@ -43,7 +43,7 @@ export const adminPaths = {
   /** GET the list (filters: AdminBookingFilters) · POST add a booking paid outside the site. */
   bookings: `${base}/bookings`,
   booking: <Id extends number | string>(id: Id) => `${base}/bookings/${id}` as const,
-  /** POST: queue an outbox e-mail of this booking again. */
+  /** POST: queue an outbox email of this booking again. */
   bookingEmailResend: <Id extends number | string, EmailId extends number | string>(
     id: Id,
     emailId: EmailId,
@@ -64,7 +64,7 @@ export const adminPaths = {
   setup: `${base}/setup`,
   /** POST {currentPassword,newPassword}: change the signed-in owner's password. */
   password: `${base}/password`,
-  /** GET ?q= the clients, bookings, messages and subscribers whose name or e-mail holds it. */
+  /** GET ?q= the clients, bookings, messages and subscribers whose name or email holds it. */
   search: `${base}/search`,
 } as const;
 
@@ -199,7 +199,7 @@ const pageFilter = number()
   .min(1, adminQueryMessages.invalidPage)
   .default(1);
 
-/** `?q=`: matches name or e-mail, case-insensitive. */
+/** `?q=`: matches name or email, case-insensitive. */
 const searchFilter = filterText().max(200, adminQueryMessages.invalidSearch);
 
 /** `?from=` / `?to=`: a day that exists, YYYY-MM-DD in the owner's zone. */
@@ -221,7 +221,7 @@ export const adminBookingsQuery = object({
     .meta({ description: 'free (the strategy call) or paid (a package).' }),
   from: dayFilter.meta({ description: "First day, YYYY-MM-DD in the owner's zone." }),
   to: dayFilter.meta({ description: "Last day (included), YYYY-MM-DD in the owner's zone." }),
-  q: searchFilter.meta({ description: 'Part of the name or e-mail.' }),
+  q: searchFilter.meta({ description: 'Part of the name or email.' }),
   page: pageFilter,
 });
 
@@ -235,7 +235,7 @@ export function subscriberCount(count: number): string {
 /** Query of GET subscribers. */
 export const subscribersQuery = object({
   status: filterText().oneOf([...subscriberStatuses], adminQueryMessages.invalidSubscriberStatus),
-  q: searchFilter.meta({ description: 'Part of the e-mail.' }),
+  q: searchFilter.meta({ description: 'Part of the email.' }),
   page: pageFilter,
 });
 
@@ -313,7 +313,7 @@ export const offlinePayments = ['offline', 'complimentary'] as const;
 export type OfflinePayment = (typeof offlinePayments)[number];
 
 /**
- * A package given free (payment `complimentary`), as the client's e-mails say it: never "Paid"
+ * A package given free (payment `complimentary`), as the client's emails say it: never "Paid"
  * nor "Paid outside the site".
  */
 export const complimentaryLabel = 'Complimentary';
@@ -325,13 +325,13 @@ export const complimentaryLabel = 'Complimentary';
 export const givenFreeLabel = 'Given free';
 
 /**
- * Why one of a booking's e-mails cannot be sent again: what it says is no longer true. The
+ * Why one of a booking's emails cannot be sent again: what it says is no longer true. The
  * booking page shows it in place of "Send Again", and the API answers it with 409.
  */
 export const resendRefusals = {
   sessionCancelled: 'Not sent again: the session it is about was cancelled.',
   sessionMoved:
-    'Not sent again: the session has moved since, and a later e-mail gives its current time.',
+    'Not sent again: the session has moved since, and a later email gives its current time.',
   sessionBegun: 'Not sent again: the session it is about has already begun.',
   bookingEnded: 'Not sent again: the booking has been cancelled or refunded since.',
   reminderSkipped:
@@ -343,13 +343,13 @@ export const adminNotFoundText =
   'There is no screen at this address. It may have been mistyped, or a link pointed somewhere that has since moved.';
 
 /**
- * Why a reminder was skipped, under its grey "Skipped" pill in the back office's e-mail rows: its
+ * Why a reminder was skipped, under its grey "Skipped" pill in the back office's email rows: its
  * session moved or was cancelled before it was due, so nothing went wrong and there is nothing to
- * send again (the move's or cancellation's own e-mail says what stands now).
+ * send again (the move's or cancellation's own email says what stands now).
  */
 export const emailSkippedNote = 'Not needed: its session moved or was cancelled first.';
 
-/** One of a booking's e-mails, and whether it may be sent again (one of `resendRefusals`). */
+/** One of a booking's emails, and whether it may be sent again (one of `resendRefusals`). */
 export type BookingEmailView = AdminBookingDetail['emails'][number];
 
 /** A step of the booking's questionnaire, with the wording the client saw. */
@@ -389,7 +389,7 @@ export type MessageStatus = (typeof messageStatuses)[number];
 /** Query of GET messages. */
 export const messagesQuery = object({
   status: filterText().oneOf([...messageStatuses], adminQueryMessages.invalidMessageStatus),
-  q: searchFilter.meta({ description: 'Part of the name, e-mail or message.' }),
+  q: searchFilter.meta({ description: 'Part of the name, email or message.' }),
   page: pageFilter,
 });
 export type MessagesQuery = InferType<typeof messagesQuery>;
@@ -414,7 +414,7 @@ export function searchableText(text: string): boolean {
   return length >= searchTextLength.min && length <= searchTextLength.max;
 }
 
-/** Query of GET search: `q`, part of a name or an e-mail address, trimmed. */
+/** Query of GET search: `q`, part of a name or an email address, trimmed. */
 export const adminSearchQuery = object({
   q: string()
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
@@ -422,7 +422,7 @@ export const adminSearchQuery = object({
     .min(searchTextLength.min, searchMessages.tooShort)
     .max(searchTextLength.max, searchMessages.tooLong)
     .meta({
-      description: `Part of a name or an e-mail address, ${searchTextLength.min} to ${searchTextLength.max} characters once trimmed, any case; % and _ match themselves.`,
+      description: `Part of a name or an email address, ${searchTextLength.min} to ${searchTextLength.max} characters once trimmed, any case; % and _ match themselves.`,
     }),
 });
 export type AdminSearchQuery = InferType<typeof adminSearchQuery>;
@@ -456,7 +456,7 @@ export type SubscriberMonth = SubscriberList['months'][number];
 
 /** Why a paid booking outlives its client's erasure, shown beside each record kept. */
 export const paymentRecordKeptReason =
-  'Kept because accounting and tax law require payment records: only the package, amount, dates, payment method and payment reference stay, without name, e-mail, answers or sessions.';
+  'Kept because accounting and tax law require payment records: only the package, amount, dates, payment method and payment reference stay, without name, email, answers or sessions.';
 
 /** Beside the materials and recordings given to a person: where their files are, and their end. */
 export const personMaterialFilesNote =
@@ -471,7 +471,7 @@ export type KeptPaymentRecord = PersonData['kept'][number];
 /** One of a booking's sessions: its time, nothing else about the person. */
 export type PersonSession = PersonData['sessions'][number];
 
-/** An e-mail kept as a file in the mail folder (an owner's notice or another message). */
+/** An email kept as a file in the mail folder (an owner's notice or another message). */
 export type PersonMailFile = PersonData['notices'][number];
 
 /** An owner action whose line in the audit log names one of the person's records. */

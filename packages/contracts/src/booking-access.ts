@@ -1,7 +1,7 @@
 /**
  * A visitor's access to his own booking. The API answers a booking's personal data only to the
  * browser that made it (a signed, HttpOnly cookie per booking, set by the API) or to a link that
- * carries the booking's secret key (`?key=`, sent by e-mail). The cookie is sent to the API and to
+ * carries the booking's secret key (`?key=`, sent by email). The cookie is sent to the API and to
  * the pages whose server render reads the booking with it (its scheduling page), so the server
  * draws the page with the booking, as the browser would; never to any other page. (The
  * questionnaire is not among them: its form starts from the answers this browser saved, which

@@ -2,7 +2,7 @@ import { sessionCalendarFile } from './endpoints/bookings';
 import { urlOf } from './endpoints/define';
 
 /**
- * A session's calendar file (the same event as its e-mailed invitation): its address, with the
+ * A session's calendar file (the same event as its emailed invitation): its address, with the
  * booking's access key, and the name it downloads under ("discovery-call-12.ics" for the free
  * call, "session-12.ics" otherwise). Every "Add to Calendar" of the client's pages links it.
  */

@@ -20,7 +20,7 @@ export const erasureDeadlineDays = 30;
 /** The file name the portal's data download is saved under. */
 export const dataExportFileName = 'my-data.json';
 
-/** The e-mails about an erasure: the receipt of a client's request, and the last one, once done. */
+/** The emails about an erasure: the receipt of a client's request, and the last one, once done. */
 export const erasureMailSubjects = {
   requested: 'I have your request to erase your data',
   erased: 'Your data is erased',
@@ -28,7 +28,7 @@ export const erasureMailSubjects = {
 
 /** What an erasure keeps, as the person is told (the same words for everyone: nothing of him). */
 export const erasureKeepsSentence =
-  'The only thing kept is what accounting and tax law require: the payment record of any package you paid for (package, amount, dates, payment method and payment reference), without your name or e-mail address.';
+  'The only thing kept is what accounting and tax law require: the payment record of any package you paid for (package, amount, dates, payment method and payment reference), without your name or email address.';
 
 export const clientActionMessages = {
   creditsCount: `Please add between 1 and ${maxCreditsAtOnce} credits`,
@@ -40,7 +40,7 @@ export const clientActionMessages = {
   creditsClosed: 'Credits can be added only to a paid package that is still open.',
   creditsAdded: (credits: number) =>
     `${credits} ${credits === 1 ? 'credit' : 'credits'} added. The client sees them in his portal.`,
-  packageGiven: 'Package given. The client gets the usual e-mail with his link to book.',
+  packageGiven: 'Package given. The client gets the usual email with his link to book.',
   timezoneSaved: 'Your time zone is saved. Every time in your portal is shown in it.',
   erasureRequested: `Your request is sent. Your coach confirms it within ${erasureDeadlineDays} days; everything kept about you is then erased and you can no longer sign in.`,
   erasureAlreadyRequested: 'You have already asked for your data to be erased.',

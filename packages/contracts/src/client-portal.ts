@@ -1,6 +1,6 @@
 /**
  * The client portal: one place for a person who bought from the coach, entered with a one-time
- * code e-mailed to the address of his bookings (or a booking's keyed link), and held by a
+ * code emailed to the address of his bookings (or a booking's keyed link), and held by a
  * server-side session like the owner's.
  *
  * Everything of the portal that more than one part reads lives here: the code's length and life,
@@ -65,9 +65,9 @@ export const maxActionItems = 20;
 export const portalLinkParams = { booking: 'booking', key: 'key' } as const;
 
 /**
- * The way into the portal from one booking (its pages, its e-mails): a link that opens the portal
+ * The way into the portal from one booking (its pages, its emails): a link that opens the portal
  * signed in as the booking's person. With the booking's key (`/portal?booking=…&key=…`), from any
- * browser, as an e-mail needs; without it (`/portal?booking=…`), from the browser that made the
+ * browser, as an email needs; without it (`/portal?booking=…`), from the browser that made the
  * booking, whose access cookie stands for the key (elsewhere it is the portal's sign-in).
  * `origin` ('https://…') makes it absolute.
  */
@@ -89,7 +89,7 @@ export const portalEmptyMessages = {
     'The recording of each session appears here once I add it after the session, and stays for as long as the site runs.',
   /** The thread before its first message, while he can write. */
   messages:
-    'Write to me here between sessions; my replies appear in this thread, and you get an e-mail when one comes.',
+    'Write to me here between sessions; my replies appear in this thread, and you get an email when one comes.',
 } as const;
 
 /**
@@ -99,9 +99,9 @@ export const portalEmptyMessages = {
  */
 export const freeCallThreadLeads = {
   before:
-    'Questions before our call? Ask me anything here. My reply appears in this thread, and you get an e-mail when one comes.',
+    'Questions before our call? Ask me anything here. My reply appears in this thread, and you get an email when one comes.',
   after: (until: string) =>
-    `Questions after our call? You can write here until ${until}. My reply appears in this thread, and you get an e-mail when one comes.`,
+    `Questions after our call? You can write here until ${until}. My reply appears in this thread, and you get an email when one comes.`,
 } as const;
 
 export const portalMessages = {
@@ -115,9 +115,9 @@ export const portalMessages = {
   codeResent: `If this address has bookings with us, a new code is on its way to it, and earlier codes no longer work. At most ${codeRequestLimits.perAddress} codes are sent to an address in ${codeRequestLimits.windowMinutes} minutes.`,
   /** Wrong, expired, used or spent code: one message for all, so none tells which. */
   codeInvalid: 'That code is not valid or has expired. Please ask for a new one.',
-  codeFormat: `Please enter the ${signInCode.digits}-digit code from the e-mail`,
+  codeFormat: `Please enter the ${signInCode.digits}-digit code from the email`,
   /** The booking link no longer opens the portal (wrong key, unknown booking). */
-  linkInvalid: 'This link does not open the portal. Please sign in with your e-mail address.',
+  linkInvalid: 'This link does not open the portal. Please sign in with your email address.',
   signedOut: 'You have signed out of your portal.',
   /** 401 of every portal endpoint without a live session. */
   signInRequired: 'Please sign in to your portal.',
@@ -125,13 +125,13 @@ export const portalMessages = {
   messageTooLong: `Messages are at most ${messageMaxLength} characters`,
   /** Said in the coach's voice of the page: his name (site settings), else "Your coach". */
   messageSent: (coach: string) =>
-    `Message sent. ${coach} will reply here; you will get an e-mail when a reply comes.`,
+    `Message sent. ${coach} will reply here; you will get an email when a reply comes.`,
   /** 409: the thread is read-only: the reason comes from the package's support window. */
   noSupportOpen:
-    'None of your packages has e-mail support open now, so the thread is read-only. Book a session or get in touch through the contact page.',
+    'None of your packages has email support open now, so the thread is read-only. Book a session or get in touch through the contact page.',
   actionItemNotFound: 'Action item not found',
   bookingNotYours: 'Booking not found',
-  /** The e-mail of a sign-in code (the code itself is in the body, never in the subject). */
+  /** The email of a sign-in code (the code itself is in the body, never in the subject). */
   codeEmailSubject: 'Your sign-in code',
   /** The coach is told of a client's message; the client of a reply: never the text itself. */
   newMessageSubject: 'A new message in your client portal',

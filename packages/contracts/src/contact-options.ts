@@ -1,6 +1,6 @@
 /**
  * The contact form's choices: what a message is about and where the visitor heard of the coach,
- * each value with the words the form shows, the API accepts (`contactSchema`), its e-mails name
+ * each value with the words the form shows, the API accepts (`contactSchema`), its emails name
  * and the back office reads back (no validation library here, so a screen that only shows them
  * stays light). A message asking to book a package (card payments off) is a `package` enquiry.
  */

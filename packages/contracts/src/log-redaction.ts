@@ -6,7 +6,7 @@
  *   unsubscribe `?token=`, Stripe's `payment_intent_client_secret`, any parameter named like a
  *   key, token, secret, password or signature), cookies, authorization headers, the render
  *   route's shared secret, Stripe's signature header, the calendar feed's token in its path;
- * - personal data: e-mail addresses, wherever they appear (a path like
+ * - personal data: email addresses, wherever they appear (a path like
  *   `/api/consultation-questionnaire/ann@example.com`, `?email=`, percent-encoded `%40`, an error's
  *   message), a search's text (`?q=`, a name or part of an address), and the values a database
  *   error quotes in its `detail`.
@@ -24,13 +24,13 @@ const secretParamName =
   /(?:key|token|secret|password|passwd|pwd|signature|sig|auth|session|credential|code|e-?mail)/i;
 
 /**
- * An e-mail address, also percent-encoded (`ann%40example.com`, `%2540`): a local part, `@`, and
+ * An email address, also percent-encoded (`ann%40example.com`, `%2540`): a local part, `@`, and
  * a domain with at least one dot.
  */
 const emailAddress =
   /[\w.!#$%&'*+^`{|}~-]+(?:@|%40|%2540)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+/gi;
 
-/** The text with every e-mail address in it replaced. */
+/** The text with every email address in it replaced. */
 export function redactEmails(text: string): string {
   return text.replace(emailAddress, redactedValue);
 }

@@ -1,6 +1,6 @@
 /**
  * What each paid package promises beyond its sessions, as rules the portal shows and the API
- * enforces: e-mail support (a message thread with the coach, open for a window), a 15-minute
+ * enforces: email support (a message thread with the coach, open for a window), a 15-minute
  * follow-up, an emergency session, check-ins, and recordings. The package table in `packages.ts`
  * lists the same promises as the card's wording; this file is what the product does about them.
  *
@@ -26,7 +26,7 @@ const dayMs = 24 * 60 * 60 * 1000;
  */
 export const freeCallMessageDays = 7;
 
-/** The e-mail support a package includes. */
+/** The email support a package includes. */
 export interface SupportPromise {
   /**
    * `after-session`: opens when the session ends and stays open `daysAfterLastSession` days;
@@ -144,7 +144,7 @@ export function packageFeatures(
   }));
 }
 
-/** How e-mails and calendar invitations name a package's extra sessions. */
+/** How emails and calendar invitations name a package's extra sessions. */
 export const extraSessionLabels = {
   'follow-up': '15-Minute Follow-Up Call',
   emergency: 'Emergency Session',
@@ -194,14 +194,14 @@ function checkInsWaitingMessage(type: PaidPackageType): string {
 /** Every message of the promises, the API's answers and the portal's copy alike. */
 export const promiseMessages = {
   supportNotYetOpen:
-    'E-mail support for a single session opens when your session ends and stays open for 7 days.',
+    'Email support for a single session opens when your session ends and stays open for 7 days.',
   /** `canBook`: one of his packages still has a session to book, which reopens the support. */
   supportClosed: (closedAt: string, canBook = true) =>
     canBook
-      ? `The e-mail support of this package ended on ${closedAt}. Your messages stay here to read; to write again, book a session or get in touch through the contact page.`
-      : `The e-mail support of this package ended on ${closedAt}. Your messages stay here to read; to write again, choose a new package or get in touch through the contact page.`,
+      ? `The email support of this package ended on ${closedAt}. Your messages stay here to read; to write again, book a session or get in touch through the contact page.`
+      : `The email support of this package ended on ${closedAt}. Your messages stay here to read; to write again, choose a new package or get in touch through the contact page.`,
   supportBookingClosed:
-    'This booking has been refunded or cancelled, so its e-mail support has ended. Your messages stay here to read.',
+    'This booking has been refunded or cancelled, so its email support has ended. Your messages stay here to read.',
   /** 409: a free call's client writes after its window (`freeCallMessageDays` after the call). */
   freeCallThreadClosed: `Messages about your free call can be written here until ${freeCallMessageDays} days after it. Your messages stay here to read; to write again, get in touch through the contact page.`,
   followUpNotOffered: 'This package has no follow-up call.',
@@ -210,7 +210,7 @@ export const promiseMessages = {
   followUpClosed: 'The time to book the follow-up call of this package has passed.',
   followUpUsed: 'The follow-up call of this package is already booked.',
   followUpWaiting:
-    'Your 15-minute follow-up call opens a while after your last session; you will get an e-mail when it can be booked.',
+    'Your 15-minute follow-up call opens a while after your last session; you will get an email when it can be booked.',
   emergencyNotOffered: 'This package has no emergency session.',
   emergencyUsed: 'The emergency session of this package has already been used.',
   emergencyClosed: 'The emergency session can be booked while the package’s support is open.',

@@ -115,7 +115,7 @@ export const packages: Record<PackageType, PackageInfo> = {
 /**
  * A package's name on its buyer's own pages once he has bought it: his portal (its cards, its
  * Next card, his receipts), the schedule page, the questionnaire, the confirmations and his
- * e-mails' subjects all say the schedule page's label ("10-Session Consciousness Mastery"), so he
+ * emails' subjects all say the schedule page's label ("10-Session Consciousness Mastery"), so he
  * meets one name for what he bought. The pages that sell it (the packages, the checkout) and the
  * back office say `name`.
  */

@@ -1,6 +1,6 @@
 /**
  * When the questionnaire is still asked for: one rule for the client's pages (his booking page,
- * his portal) and the e-mails that follow his bookings, so a page and an e-mail sent the same
+ * his portal) and the emails that follow his bookings, so a page and an email sent the same
  * minute never disagree about it.
  */
 import { isActiveSession, type SessionStatus } from './sessions';
@@ -27,7 +27,7 @@ export const sessionsHeld = (booking: { sessions: readonly HeldSession[] }, now:
 /**
  * Whether a booking's questionnaire is still ahead of a session: paid, not sent, and none of its
  * sessions held yet. The coach reads it before the first session; once that is held it prepares
- * nothing, so no page or e-mail asks for it any more.
+ * nothing, so no page or email asks for it any more.
  */
 export const questionnaireAhead = (
   booking: {

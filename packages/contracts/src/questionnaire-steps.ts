@@ -1,6 +1,6 @@
 /**
  * The questionnaire's seven steps, which answers sit on each and how each question reads. The
- * intake wizard and the owner's e-mail of a submitted questionnaire both read this list.
+ * intake wizard and the owner's email of a submitted questionnaire both read this list.
  */
 import type { QuestionnaireRequest } from './schemas/questionnaire';
 

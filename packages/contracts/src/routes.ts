@@ -53,7 +53,7 @@ export const paths = {
   adminBroadcasts: '/admin/broadcasts',
   adminNewBroadcast: '/admin/broadcasts/new',
   adminBroadcast: '/admin/broadcasts/:broadcastId',
-  /** The back office's search: `?q=` part of a name or an e-mail, its results grouped. */
+  /** The back office's search: `?q=` part of a name or an email, its results grouped. */
   adminSearch: '/admin/search',
   /**
    * Any other address under the back office (a mistyped one): its own "not found" screen in the
@@ -99,7 +99,7 @@ export const sessionMovePath = (bookingId: number, sessionId: number): string =>
  * The history state the free call's page hands the questionnaire it leads to once the call is
  * booked (the address stays `/questionnaire/:bookingId`): that page then opens on the call
  * confirmed, the questionnaire offered as optional. Kept by the browser's history, so a reload of
- * that page still says it; a link opened later (an e-mail's) goes straight to the questions.
+ * that page still says it; a link opened later (an email's) goes straight to the questions.
  */
 export const freeCallBookedState = { freeCallBooked: true } as const;
 
@@ -113,7 +113,7 @@ export const freeCallScheduledMessage = {
   description:
     'Your free discovery call has been scheduled. You’ll receive a confirmation email shortly.',
 } as const;
-/** Under the free call's confirm button while it waits for a name or an e-mail, saying why. */
+/** Under the free call's confirm button while it waits for a name or an email, saying why. */
 export const freeCallDetailsNeededHint = 'Enter your name and email to confirm.';
 
 export function isFreeCallBookedState(state: unknown): boolean {

@@ -121,13 +121,13 @@ export const sessionMessages = {
     'This booking has just been paid, so it was not cancelled. Reload the page to see it.',
   /**
    * The one promise about the link to join, said wherever the link itself is not shown (the
-   * schedule form, the confirmations on the site, the e-mails, the calendar file). What the site
+   * schedule form, the confirmations on the site, the emails, the calendar file). What the site
    * does: a session's calendar event (with its Meet link) is made before the confirmation is
    * written, so the confirmation and its invitation carry the link when Google Calendar or the
    * coach's meeting room gives one; when neither did, the link is written into the reminders once
-   * it exists, or the coach sends it himself. Each is an e-mail before the session.
+   * it exists, or the coach sends it himself. Each is an email before the session.
    */
-  joinLinkFollows: 'The link to join comes by e-mail before we meet.',
+  joinLinkFollows: 'The link to join comes by email before we meet.',
 } as const;
 
 /** How a session is held, chosen by the client when he books it: video, or audio only. */

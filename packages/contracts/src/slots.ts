@@ -255,7 +255,7 @@ export function formatTimeInZone(instant: Date | string, zone: string): string {
 /**
  * A session's time in a sentence, its zone named as the screens name it (`timezoneInParentheses`,
  * never the engine's own name for the zone): 'Saturday, December 5, 2026 at 10:30 AM (Eastern
- * Standard)'. The e-mails' subjects and details say times this way.
+ * Standard)'. The emails' subjects and details say times this way.
  */
 export function formatSessionTime(instant: Date | string, zone: string): string {
   return `${formatDate(instant, zone)} at ${formatTime(instant, zone)} ${timezoneInParentheses(zone)}`;

@@ -58,7 +58,7 @@ const hyphenatedWord = /(\S*\w[-\u2013]\w\S*)/;
 function keepWordsOf(text: string): ReactNode {
   const parts = text.split(hyphenatedWord);
   if (parts.length === 1) return text;
-  // An e-mail address ("ann-marie@some-host.example") is no word: kept whole, a long one would
+  // An email address ("ann-marie@some-host.example") is no word: kept whole, a long one would
   // run out of a phone's column instead of breaking where it must.
   return parts.map((part, index) =>
     index % 2 === 1 && !part.includes('@') ? <Whole key={index}>{part}</Whole> : part,

@@ -26,7 +26,7 @@ describe('shell server log redaction', () => {
     );
   });
 
-  it('keeps e-mail addresses out of every log line, also of requests it proxies', async () => {
+  it('keeps email addresses out of every log line, also of requests it proxies', async () => {
     const lines: string[] = [];
     const { remote, url } = await fakeRemote({ current: 'render' });
     const app = await shellServer(url, {}, { stream: { write: (line) => void lines.push(line) } });

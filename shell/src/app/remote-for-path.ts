@@ -60,7 +60,7 @@ export function isClientAreaPath(pathname: string, search = ''): boolean {
  * itself: scheduling a booking's sessions, its questionnaire, the success page about his booking
  * or his payment), the way to his portal from it, or null on any other page. Such a page is his
  * in his own frame whether or not he is signed in: its address names the booking (`:bookingId`,
- * or the success page's `?booking=`) and, from an e-mail, carries its key (`?key=`), and with
+ * or the success page's `?booking=`) and, from an email, carries its key (`?key=`), and with
  * both the link signs him in to the portal; without the key, the link names the booking alone and
  * the browser's access cookie of the booking signs him in (elsewhere, the portal's sign-in). A page the
  * registry makes his only with some query parameter (`clientAreaWith`) is his only with one of

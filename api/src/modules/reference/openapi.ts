@@ -94,13 +94,13 @@ function parameters(schema: AnyObjectSchema | undefined, where: 'path' | 'query'
 function operation(operationId: string, endpoint: EndpointDefinition): JsonObject {
   const accessNote =
     endpoint.access === 'booking'
-      ? "Needs the booking's access: the cookie set when it was made, or `?key=` from its e-mails."
+      ? "Needs the booking's access: the cookie set when it was made, or `?key=` from its emails."
       : endpoint.access === 'owner'
         ? "Needs the owner's signed-in session (401 without it); writes only from the site's own origin (403)."
         : endpoint.access === 'owner-sign-in'
           ? "Only from the site's own origin (403 otherwise)."
           : endpoint.access === 'client'
-            ? "Needs the client portal's session: the cookie set by signing in with an e-mailed code or a booking's link (401 without it)."
+            ? "Needs the client portal's session: the cookie set by signing in with an emailed code or a booking's link (401 without it)."
             : undefined;
   const originNote =
     (endpoint.access === 'owner' || endpoint.access === 'owner-sign-in') &&

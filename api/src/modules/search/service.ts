@@ -1,6 +1,6 @@
 /**
  * The back office's search: the clients, bookings, contact messages and active subscribers whose
- * name or e-mail address holds a text, any case. Each group is its own module's search (the
+ * name or email address holds a text, any case. Each group is its own module's search (the
  * Clients, Bookings and Subscribers lists' own, so a group's total is what that list shows for
  * the same text), its first few and how many in all. The text is never logged.
  */

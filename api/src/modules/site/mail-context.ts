@@ -1,5 +1,5 @@
 /**
- * What every e-mail the site sends shares: the signature and addresses read from the owner's
+ * What every email the site sends shares: the signature and addresses read from the owner's
  * settings (then the environment's), and one letter composed into text, HTML and a message id.
  */
 import { randomUUID } from 'node:crypto';
@@ -42,7 +42,7 @@ export function compose(
 export const signOff = (context: MailContext) => ['With warmth,', context.coachName];
 
 /**
- * What every e-mail is signed with, and where the owner's notices go: the owner's settings
+ * What every email is signed with, and where the owner's notices go: the owner's settings
  * first, then the environment's.
  */
 export async function mailContext(
@@ -52,7 +52,7 @@ export async function mailContext(
   return (await sessionMailSettings(app, trx)).context;
 }
 
-/** What a session's e-mails need of the settings, read once: the signature and the meeting room. */
+/** What a session's emails need of the settings, read once: the signature and the meeting room. */
 export interface SessionMailSettings {
   context: MailContext;
   meetingUrl: string | null;

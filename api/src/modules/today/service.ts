@@ -1,7 +1,7 @@
 /**
  * The owner's first screen: what waits for him (counts of unread messages, enquiries, check-ins,
  * sessions to mark, erasure requests), the sessions coming up, new messages and subscribers, the
- * week's payments (their sum and the latest), and what went wrong (payments stuck, e-mails failing).
+ * week's payments (their sum and the latest), and what went wrong (payments stuck, emails failing).
  */
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
@@ -66,7 +66,7 @@ export async function today(app: FastifyInstance): Promise<TodayOverview> {
           : `keeps failing (${email.attempts} attempts so far)`;
       return {
         kind: 'email-failing' as const,
-        message: `The e-mail “${email.subject}” ${state}${email.lastError ? `: ${email.lastError.slice(0, 200)}` : '.'}`,
+        message: `The email “${email.subject}” ${state}${email.lastError ? `: ${email.lastError.slice(0, 200)}` : '.'}`,
         bookingId: booking ? Number(booking[1]) : null,
       };
     }),

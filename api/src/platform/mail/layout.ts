@@ -1,5 +1,5 @@
 /**
- * The look of every e-mail: an ivory page, a navy header with the coach's name in gold, a white
+ * The look of every email: an ivory page, a navy header with the coach's name in gold, a white
  * card, and at most one gold button (the letter's main action; any other action is a plain link). Table layout and inline styles, because mail clients ignore style
  * sheets; colours are the site's theme. Every value put into HTML goes through `escapeHtml`.
  */

@@ -1,5 +1,5 @@
 /**
- * The mail folder: without SMTP_URL every e-mail is written there as
+ * The mail folder: without SMTP_URL every email is written there as
  * `<time>-<outbox id>-<kind>.eml` (the owner's notices are those of an `owner.*` kind). This
  * module reads the file names, finds the files about a person (addressed to him or mentioning his
  * address anywhere: headers, text, HTML, the calendar invitation) and removes them.
@@ -35,7 +35,7 @@ export function parseMailFileName(file: string): MailFileName | null {
 /** The kind as it appears in a file name (`owner.booking-paid` → `owner-booking-paid`). */
 export const fileKind = (kind: string) => kind.replace(/[^a-z0-9-]+/gi, '-').toLowerCase();
 
-/** Whatever looks like an e-mail address (lower-cased), as a mail client would find one. */
+/** Whatever looks like an email address (lower-cased), as a mail client would find one. */
 const addressPattern = /[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
 
 /**

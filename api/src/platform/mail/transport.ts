@@ -1,5 +1,5 @@
 /**
- * Where e-mails go: an SMTP server through nodemailer, or, without SMTP_URL, `.eml` files in a
+ * Where emails go: an SMTP server through nodemailer, or, without SMTP_URL, `.eml` files in a
  * folder, so a site run without a mail server shows exactly what it would have sent.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * E-mail end to end on a real PostgreSQL and a real SMTP server on loopback: each event queues
+ * Email end to end on a real PostgreSQL and a real SMTP server on loopback: each event queues
  * its messages in its own transaction and the outbox worker delivers them once.
  */
 import fs from 'node:fs/promises';
@@ -61,7 +61,7 @@ const answers = {
   alignmentShift: 'I would need to stop saying yes to everything.',
   mostAuthentic: 'When I teach and when I walk in the mountains.',
   mostDisconnected: 'In long meetings where nobody says what they mean.',
-  magicWandChange: 'I would spend mornings writing instead of answering e-mail.',
+  magicWandChange: 'I would spend mornings writing instead of answering email.',
   soulFulfilledSuccess: 'Work that pays well and that I would do for free.',
   willingToFace: 'The fear of disappointing my parents.',
   biggestFear: 'That I will find out I wasted ten years.',
@@ -78,7 +78,7 @@ const answers = {
   readyForEmotionalWork: 7,
 };
 
-describe('e-mail through the outbox', () => {
+describe('email through the outbox', () => {
   const inbox = new SmtpInbox();
   let app: FastifyInstance;
 
@@ -273,7 +273,7 @@ describe('e-mail through the outbox', () => {
       return { email, booking, startsAt, schedule };
     }
 
-    it('books in Asia/Kolkata and writes the e-mails and the invitation in Kolkata time, named', async () => {
+    it('books in Asia/Kolkata and writes the emails and the invitation in Kolkata time, named', async () => {
       const { email, startsAt, schedule } = await freeCall('kolkata');
       const response = await schedule('Asia/Kolkata');
       expect(response.statusCode).toBe(200);

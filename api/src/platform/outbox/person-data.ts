@@ -1,5 +1,5 @@
 /**
- * The outbox's part of a person's data: every e-mail to his address (any case), naming it
+ * The outbox's part of a person's data: every email to his address (any case), naming it
  * anywhere in its body (the owner's notices, for one), about one of his records (by the dedupe-key
  * prefixes his records' modules give) or sent to his newsletter subscription. Works on any Knex or
  * transaction, so a backup's restore uses it without the app.
@@ -14,7 +14,7 @@ export interface OutboxPersonRecords {
   emails: OutboxRowView[];
 }
 
-/** What else ties an e-mail to him: its dedupe key's prefix, or the subscription it went to. */
+/** What else ties an email to him: its dedupe key's prefix, or the subscription it went to. */
 export interface OutboxTies {
   dedupePrefixes: string[];
   subscriptionIds: number[];

@@ -1,4 +1,4 @@
-/** What the outbox stores for one e-mail: the whole message, rendered when its event happened. */
+/** What the outbox stores for one email: the whole message, rendered when its event happened. */
 export interface OutboxMail {
   to: string;
   subject: string;

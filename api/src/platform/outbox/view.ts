@@ -1,6 +1,6 @@
 /**
  * The outbox as the back office shows it: the columns read and each row mapped to the admin
- * contract's e-mail view (with its address and dedupe key, which only the API sees).
+ * contract's email view (with its address and dedupe key, which only the API sees).
  */
 import type { Knex } from 'knex';
 import type { OutboxEmailView } from '@site/contracts/admin';
@@ -13,7 +13,7 @@ export interface OutboxRowView extends OutboxEmailView {
   dedupeKey: string;
 }
 
-/** One e-mail of an address's log: its subject and state only. */
+/** One email of an address's log: its subject and state only. */
 export interface EmailLogRecord {
   id: number;
   subject: string;
@@ -83,7 +83,7 @@ function outboxOfBooking(
 export function createOutboxViewRepository(db: Knex) {
   const q = (trx?: Knex.Transaction) => trx ?? db;
   return {
-    /** E-mails given up on, or still retrying after `minAttempts`, created since `since`. */
+    /** Emails given up on, or still retrying after `minAttempts`, created since `since`. */
     async failingEmails(
       input: { since: Date; minAttempts: number; limit: number },
       trx?: Knex.Transaction,
@@ -104,7 +104,7 @@ export function createOutboxViewRepository(db: Knex) {
         .limit(input.limit);
       return rows.map(toOutboxView);
     },
-    /** The e-mails addressed to `email` (any case), newest first: their subject and state only. */
+    /** The emails addressed to `email` (any case), newest first: their subject and state only. */
     async emailsTo(
       email: string,
       limit: number,
@@ -133,7 +133,7 @@ export function createOutboxViewRepository(db: Knex) {
         sendsAt: waiting(row.status) ? toIsoOrNull(row.next_attempt_at) : null,
       }));
     },
-    /** The booking's e-mails (its own and its questionnaire's), oldest first. */
+    /** The booking's emails (its own and its questionnaire's), oldest first. */
     async emailsOfBooking(
       bookingId: number,
       questionnaireId: number | null,

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
  * No cache keeps an API answer unless its route says so: every answer without its own
  * Cache-Control (bookings, schedules, questionnaires, payments, newsletter and contact answers,
  * errors) gets `Cache-Control: no-store`, so a browser, proxy or shared cache never stores a
- * visitor's name or e-mail. Public content opts in by setting its own header (the blog feed,
+ * visitor's name or email. Public content opts in by setting its own header (the blog feed,
  * social images, booking rules, media files).
  */
 export default fp(

@@ -39,10 +39,10 @@ export default fp(
     if (settings.smtpUrl === null) {
       app.log.info(
         { mailDir: settings.dir },
-        `SMTP_URL is not set: every e-mail is written as an .eml file into ${settings.dir}`,
+        `SMTP_URL is not set: every email is written as an .eml file into ${settings.dir}`,
       );
     } else {
-      app.log.info(`e-mail goes through ${transport.description}`);
+      app.log.info(`email goes through ${transport.description}`);
     }
 
     const repository = createOutboxRepository(app.knex);

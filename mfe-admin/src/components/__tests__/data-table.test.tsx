@@ -104,7 +104,7 @@ describe("a table's layout in its box", () => {
   });
 
   it("is a phone's rows where even its main columns are wider than the box", () => {
-    // A booking's e-mails at a tablet's width: a long date and a button keep it 712 px wide.
+    // A booking's emails at a tablet's width: a long date and a button keep it 712 px wide.
     expect(renderListTable({ all: 712, box: 674 })).toHaveAttribute('data-layout', 'rows');
   });
 });

@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@site/ui/testing';
 import { EmailAddress } from '../breakable';
 
-describe('an e-mail address in a list', () => {
+describe('an email address in a list', () => {
   it('breaks only after its "@", never inside its name or its domain, the whole in its title', () => {
     const { container } = renderWithProviders(
       <EmailAddress address="morgan.emergency@example.test" quiet />,

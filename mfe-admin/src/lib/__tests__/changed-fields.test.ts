@@ -3,7 +3,7 @@ import { detailInWords } from '../changed-fields';
 describe('an activity-log detail in words', () => {
   it('names the site settings a save changed by the settings form’s labels, not their codes', () => {
     expect(detailInWords('settings.update', 'Changed: freeCallFirst, contactEmail')).toBe(
-      'Changed: First free call starts at, Contact e-mail',
+      'Changed: First free call starts at, Contact email',
     );
     expect(detailInWords('settings.update', 'Changed: coachName')).toBe('Changed: Your name');
   });

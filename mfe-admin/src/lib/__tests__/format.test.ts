@@ -83,7 +83,7 @@ describe('times as the owner reads them', () => {
     expect(formatLongDate('2027-01-01')).toBe('Friday, January 1, 2027');
   });
 
-  it('writes every time on the twelve-hour clock the site and its e-mails use', () => {
+  it('writes every time on the twelve-hour clock the site and its emails use', () => {
     expect(formatTime('2026-03-29T13:05:00Z', 'UTC')).toBe('1:05\u00a0PM');
     expect(formatTime('2026-03-29T00:30:00Z', 'UTC')).toBe('12:30\u00a0AM');
     expect(formatTime('2026-03-29T12:00:00Z', 'UTC')).toBe('12:00\u00a0PM');

@@ -46,7 +46,7 @@ describe('what an activity-log entry acted on, in words', () => {
       words: 'A booking since erased · a session',
       to: '/admin/bookings/6',
     });
-    expect(targetInWords('booking 6, e-mail 2').words).toBe('A booking since erased · an e-mail');
+    expect(targetInWords('booking 6, e-mail 2').words).toBe('A booking since erased · an email');
   });
 
   it('reads a booking the API still keeps by its human title, linked to its page', () => {

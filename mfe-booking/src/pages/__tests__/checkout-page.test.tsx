@@ -130,7 +130,7 @@ describe('checkout page', () => {
     renderAt('/checkout?package=10-session&name=Sam%20Lee&email=sam%40example.com');
     const summary = within(await screen.findByRole('region', { name: 'Order Summary' }));
     expect(summary.getByText('10-Session Package')).toBeInTheDocument();
-    // The name his portal, receipts and e-mails will give it, met before he pays.
+    // The name his portal, receipts and emails will give it, met before he pays.
     expect(summary.getByText('10-Session Consciousness Mastery')).toBeInTheDocument();
     expect(summary.getByText('$17,500', { exact: false }).tagName).toBe('S');
     expect(summary.getByText('Limited Time Offer')).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('checkout page', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it("refuses an empty name or e-mail: 'Missing Information', nothing created", async () => {
+  it("refuses an empty name or email: 'Missing Information', nothing created", async () => {
     const { calls } = api();
     const { user, button } = await readyForm('/checkout?package=single');
     await user.type(screen.getByLabelText('Full Name'), 'Sam Lee');

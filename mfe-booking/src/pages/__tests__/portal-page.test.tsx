@@ -85,7 +85,7 @@ function signedIn(extra: Record<string, Handler> = {}) {
 describe('the client portal', () => {
   beforeAll(() => Promise.all(pages.map((page) => page.Component.preload?.())));
 
-  it('signs a client in with the code from his e-mail', async () => {
+  it('signs a client in with the code from his email', async () => {
     let signedInYet = false;
     const api = mockApi({
       'GET /api/portal': () =>
@@ -119,7 +119,7 @@ describe('the client portal', () => {
     // Where the code went, masked: the address typed, its name hidden but for its first letter.
     expect(screen.getByText('Sent to d…@example.com')).toBeInTheDocument();
     expect(screen.queryByText(/dana@example\.com/)).toBeNull();
-    fireEvent.change(screen.getByLabelText('Code from the e-mail'), {
+    fireEvent.change(screen.getByLabelText('Code from the email'), {
       target: { value: '654321' },
     });
     // One gold action on the code step: Sign In; the way back to the address is secondary.
@@ -136,16 +136,16 @@ describe('the client portal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(portalMessages.codeInvalid);
     expect(screen.getByRole('alert')).toHaveFocus();
 
-    fireEvent.change(screen.getByLabelText('Code from the e-mail'), { target: { value: '12' } });
+    fireEvent.change(screen.getByLabelText('Code from the email'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(screen.getByLabelText('Code from the e-mail')).toHaveFocus());
-    expect(screen.getByLabelText('Code from the e-mail')).toHaveAccessibleDescription(
+    await waitFor(() => expect(screen.getByLabelText('Code from the email')).toHaveFocus());
+    expect(screen.getByLabelText('Code from the email')).toHaveAccessibleDescription(
       portalMessages.codeFormat,
     );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(api.callsTo('POST', '/api/portal/sign-in')).toHaveLength(1);
 
-    fireEvent.change(screen.getByLabelText('Code from the e-mail'), {
+    fireEvent.change(screen.getByLabelText('Code from the email'), {
       target: { value: '123456' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -177,7 +177,7 @@ describe('the client portal', () => {
       target: { value: 'dana@example.com' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send Me a Code' }));
-    fireEvent.change(await screen.findByLabelText('Code from the e-mail'), {
+    fireEvent.change(await screen.findByLabelText('Code from the email'), {
       target: { value: '654321' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -190,7 +190,7 @@ describe('the client portal', () => {
     expect(screen.getByText('Sent to d…@example.com')).toBeInTheDocument();
     // The wrong code's alert and the typed code are gone; the address is the one typed before.
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByLabelText('Code from the e-mail')).toHaveValue('');
+    expect(screen.getByLabelText('Code from the email')).toHaveValue('');
     expect(api.callsTo('POST', '/api/portal/sign-in/code').map((call) => call.body)).toEqual([
       { email: 'dana@example.com' },
       { email: 'dana@example.com' },
@@ -680,7 +680,7 @@ describe('the portal of a visitor who has only booked the free call', () => {
         },
       },
     );
-  /** His thread: nothing in it, read-only (no package's e-mail support is open). */
+  /** His thread: nothing in it, read-only (no package's email support is open). */
   const readOnly = () =>
     openThread(now, { messages: [], canWrite: false, reason: portalMessages.noSupportOpen });
 

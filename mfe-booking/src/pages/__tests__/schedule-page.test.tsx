@@ -609,7 +609,7 @@ describe('schedule page', () => {
     const moved = await screen.findByRole('status', { name: 'Session 1 Moved' });
     expect(moved).toHaveFocus();
     expect(moved).toHaveTextContent(/2:30 PM \(Eastern Standard/);
-    expect(moved).toHaveTextContent('An updated invitation is on its way by e-mail.');
+    expect(moved).toHaveTextContent('An updated invitation is on its way by email.');
     expect(within(moved).getByRole('link', { name: 'Add to Calendar' })).toHaveAttribute(
       'href',
       '/api/consultation-bookings/12/sessions/5/calendar.ics?key=k3',

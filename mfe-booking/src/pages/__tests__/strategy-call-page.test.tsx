@@ -89,9 +89,9 @@ describe('strategy call page', () => {
     );
     expect(screen.getByRole('heading', { name: 'Discovery Call Details' })).toBeInTheDocument();
     expect(screen.getByText('15 minutes')).toBeInTheDocument();
-    // How the call happens, as the site does it: a video call whose link comes by e-mail.
+    // How the call happens, as the site does it: a video call whose link comes by email.
     expect(
-      screen.getByText('Video call. The link to join comes by e-mail before we meet.'),
+      screen.getByText('Video call. The link to join comes by email before we meet.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Zoom/)).toBeNull();
     expect(screen.getByLabelText('Time zone')).toHaveValue('America/Cancun');
@@ -329,7 +329,7 @@ describe('strategy call page', () => {
     );
   });
 
-  it('asks for name and e-mail once a slot is chosen, and changing the date resets it', async () => {
+  it('asks for name and email once a slot is chosen, and changing the date resets it', async () => {
     api({ [`GET /api/calendar-availability/${nextWeekday(day)}`]: { body: { events: [] } } });
     const { user } = renderPage();
     await pickDay(user, day);

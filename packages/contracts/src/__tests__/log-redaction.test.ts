@@ -29,7 +29,7 @@ describe('serializeError', () => {
   });
 });
 
-describe('e-mail addresses', () => {
+describe('email addresses', () => {
   it.each([
     [
       '/api/consultation-questionnaire/ann.client@example.com',

@@ -104,7 +104,7 @@ describe('the card and the promises', () => {
 });
 
 describe.each(clocks)('at $name', ({ now }) => {
-  describe('e-mail support', () => {
+  describe('email support', () => {
     it('opens for a single session when it ends, and closes 7 days later', () => {
       const before: PackageProgress = {
         type: 'single',

@@ -20,7 +20,7 @@ function errorsOf(schema: AnyObjectSchema, value: unknown): Record<string, strin
   }
 }
 
-describe('every form’s e-mail address', () => {
+describe('every form’s email address', () => {
   const forms: [string, AnyObjectSchema][] = [
     ['the newsletter', newsletterSchema],
     ['the contact form', contactSchema],

@@ -1,5 +1,5 @@
 /**
- * The owner's actions on a booking's sessions, from the back office: the same rules and e-mails
+ * The owner's actions on a booking's sessions, from the back office: the same rules and emails
  * as the client's manage link, without the 24-hour notice or the refund window (the no-overlap
  * rule and the slot rules still hold). Every answer is the booking as the client's view shows it,
  * with `canChange` true for every active session.

@@ -1,5 +1,5 @@
 /**
- * The coach's client record: one row per person (by e-mail address, across his bookings), and a
+ * The coach's client record: one row per person (by email address, across his bookings), and a
  * client's page with his bookings and sessions and notes, and the message thread (read on its own:
  * reading it marks his messages read).
  */
@@ -52,7 +52,7 @@ export const clientsQuery = object({
     .trim()
     .max(clientSearchMaxLength, clientsQueryMessages.search)
     .optional()
-    .meta({ description: 'Part of a name or e-mail address.' }),
+    .meta({ description: 'Part of a name or email address.' }),
   package: filterValue()
     .oneOf([...paidPackageTypes], clientsQueryMessages.package)
     .meta({ description: `Has bought this package: ${paidPackageTypes.join(', ')}.` }),
@@ -188,7 +188,7 @@ export const listClients = defineEndpoint({
   path: '/api/admin/clients',
   area: 'admin-clients',
   summary:
-    'Every client, one row per e-mail address across his bookings (search by name or address, filter by package bought and state, sort)',
+    'Every client, one row per email address across his bookings (search by name or address, filter by package bought and state, sort)',
   access: 'owner',
   query: clientsQuery,
   responses: {
@@ -217,7 +217,7 @@ export const addClientNote = defineEndpoint({
   path: '/api/admin/clients/:id/notes',
   area: 'admin-clients',
   summary:
-    'Write a private note, or publish shared notes and an action plan (the client is e-mailed a notice)',
+    'Write a private note, or publish shared notes and an action plan (the client is emailed a notice)',
   access: 'owner',
   params: itemIdParams,
   body: clientNoteSchema,
@@ -246,7 +246,7 @@ export const replyToClient = defineEndpoint({
   method: 'POST',
   path: '/api/admin/clients/:id/messages',
   area: 'admin-clients',
-  summary: "Reply in a client's thread (the client is e-mailed a notice with a link, not the text)",
+  summary: "Reply in a client's thread (the client is emailed a notice with a link, not the text)",
   access: 'owner',
   params: itemIdParams,
   body: threadMessageSchema,

@@ -1,6 +1,6 @@
 /**
  * The owner's site in his hands (back office): his data as a ZIP, the notices the site kept for
- * him when it sends no e-mail, and the testimonials of the home page. Every entry is `owner`:
+ * him when it sends no email, and the testimonials of the home page. Every entry is `owner`:
  * his session, same-origin writes, no-store, the admin rate limit.
  */
 import type { FromSchema } from 'json-schema-to-ts';
@@ -73,7 +73,7 @@ export const noticeListSchema = {
   properties: {
     items: listOf(noticeSummarySchema),
     ...pageProperties,
-    /** False when e-mail goes through an SMTP server: no notice is kept as a file then. */
+    /** False when email goes through an SMTP server: no notice is kept as a file then. */
     keptAsFiles: { type: 'boolean' },
   },
   required: ['items', 'total', 'page', 'pageSize', 'keptAsFiles'],
@@ -106,7 +106,7 @@ export const listNotices = defineEndpoint({
   area: 'admin-site',
   summary: 'The notices the site sent the owner, newest first',
   description:
-    'Without SMTP_URL every e-mail is kept as a file in the data folder; these are the ones ' +
+    'Without SMTP_URL every email is kept as a file in the data folder; these are the ones ' +
     'addressed to the owner (new bookings, answers, messages, subscribers).',
   access: 'owner',
   query: pageQuery,
@@ -331,7 +331,7 @@ export const settingsMessages = {
   coachName: 'The name must be at most 80 characters',
   url: 'Enter a full address starting with https:// (or leave it empty)',
   postalAddress: 'Enter the postal address on one line, at most 200 characters (or leave it empty)',
-  contactEmail: 'Enter one e-mail address, such as you@example.com (or leave it empty)',
+  contactEmail: 'Enter one email address, such as you@example.com (or leave it empty)',
   time: 'Enter a time on the quarter hour, such as 13:00 or 13:15 (or leave it empty)',
   freeCallOrder: 'The last free call must start after the first one',
   workingHoursOrder: 'Working hours must end after they start',
@@ -446,7 +446,7 @@ export const saveOwnerSettings = defineEndpoint({
   method: 'PUT',
   path: '/api/admin/site-settings',
   area: 'admin-site',
-  summary: 'Save the site settings; every page and e-mail uses them from the next request',
+  summary: 'Save the site settings; every page and email uses them from the next request',
   access: 'owner',
   body: ownerSettingsSchema,
   responses: {

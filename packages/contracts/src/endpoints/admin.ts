@@ -141,7 +141,7 @@ const outboxEmailProperties = {
   sendsAt: {
     ...isoInstantOrNull,
     description:
-      'When an e-mail still waiting to send goes out (its next attempt: a reminder, the day and hour before its session); null once sent, failed or cancelled.',
+      'When an email still waiting to send goes out (its next attempt: a reminder, the day and hour before its session); null once sent, failed or cancelled.',
   },
   createdAt: isoInstant,
 } as const;
@@ -265,7 +265,7 @@ export const adminBookingDetailSchema = {
   ],
   additionalProperties: false,
 } as const;
-/** One booking as its page shows it: client, payment, sessions, answers and its e-mails. */
+/** One booking as its page shows it: client, payment, sessions, answers and its emails. */
 export type AdminBookingDetail = FromSchema<typeof adminBookingDetailSchema>;
 
 export const contactMessageSchema = {
@@ -744,7 +744,7 @@ export const personPortalSchema = {
         additionalProperties: false,
       },
     },
-    // The e-mails his packages' promises sent on their own (a check-in due, a follow-up call).
+    // The emails his packages' promises sent on their own (a check-in due, a follow-up call).
     promiseNotices: {
       type: 'array',
       items: {
@@ -804,7 +804,7 @@ export const personDataSchema = {
     },
     messages: { type: 'array', items: contactMessageSchema },
     subscription: { anyOf: [{ type: 'null' }, subscriberSchema] },
-    // The outbox: every e-mail to the address or about its records, with its body.
+    // The outbox: every email to the address or about its records, with its body.
     emails: {
       type: 'array',
       items: {
@@ -816,7 +816,7 @@ export const personDataSchema = {
     },
     // The owner's notices about the person, kept as files.
     notices: { type: 'array', items: personMailFileSchema },
-    // Other e-mails to or about the person kept as files.
+    // Other emails to or about the person kept as files.
     mailFiles: { type: 'array', items: personMailFileSchema },
     auditEntries: {
       type: 'array',
@@ -1171,7 +1171,7 @@ export const adminBooking = defineEndpoint({
   method: 'GET',
   path: adminPaths.booking(':id'),
   area,
-  summary: 'One booking: client, payment, sessions, questionnaire answers and its e-mails',
+  summary: 'One booking: client, payment, sessions, questionnaire answers and its emails',
   access: 'owner',
   params: adminIdParams,
   responses: {
@@ -1185,16 +1185,16 @@ export const adminResendBookingEmail = defineEndpoint({
   method: 'POST',
   path: adminPaths.bookingEmailResend(':id', ':emailId'),
   area,
-  summary: "Send one of the booking's e-mails again",
+  summary: "Send one of the booking's emails again",
   access: 'owner',
   params: adminEmailParams,
   responses: {
     201: json('The queued copy.', outboxEmailSchema),
     400: badRequest,
     403: crossOrigin,
-    404: refused('No such e-mail for this booking.'),
+    404: refused('No such email for this booking.'),
     409: refused(
-      'The e-mail is still waiting to be sent, was sent again a moment ago, or says what is no longer true (`resendRefusal` of the booking detail).',
+      'The email is still waiting to be sent, was sent again a moment ago, or says what is no longer true (`resendRefusal` of the booking detail).',
     ),
   },
 });
@@ -1285,12 +1285,12 @@ export const adminPerson = defineEndpoint({
   method: 'GET',
   path: adminPaths.person,
   area,
-  summary: 'Everything stored about an e-mail address',
+  summary: 'Everything stored about an email address',
   access: 'owner',
   query: personQuery,
   responses: {
     200: json(
-      'Bookings, sessions, answers, messages, subscription, e-mails, notices, mail files, audit lines, and the payment records an erasure keeps.',
+      'Bookings, sessions, answers, messages, subscription, emails, notices, mail files, audit lines, and the payment records an erasure keeps.',
       personDataSchema,
     ),
     400: badRequest,
@@ -1301,7 +1301,7 @@ export const adminErasePerson = defineEndpoint({
   method: 'DELETE',
   path: adminPaths.person,
   area,
-  summary: 'Erase everything stored about an e-mail address, but what payment records keep',
+  summary: 'Erase everything stored about an email address, but what payment records keep',
   access: 'owner',
   query: personQuery,
   responses: {
@@ -1328,7 +1328,7 @@ export const adminSearch = defineEndpoint({
   method: 'GET',
   path: adminPaths.search,
   area,
-  summary: 'Clients, bookings, contact messages and subscribers by part of a name or e-mail',
+  summary: 'Clients, bookings, contact messages and subscribers by part of a name or email',
   access: 'owner',
   query: adminSearchQuery,
   responses: {

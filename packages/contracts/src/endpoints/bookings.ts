@@ -134,7 +134,7 @@ export const sessionCalendarFile = defineEndpoint({
   path: '/api/consultation-bookings/:id/sessions/:sessionId/calendar.ics',
   area: 'bookings',
   summary:
-    "One session as a calendar file to add to the client's calendar (the same event, UID and SEQUENCE as its e-mailed invitation)",
+    "One session as a calendar file to add to the client's calendar (the same event, UID and SEQUENCE as its emailed invitation)",
   access: 'booking',
   params: bookingSessionParams,
   query: accessKeyQuery,

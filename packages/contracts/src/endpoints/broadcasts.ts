@@ -27,10 +27,10 @@ export const broadcastMessages = {
   postNotFound: 'That post does not exist.',
   alreadySent: 'This broadcast has already been sent; it cannot change.',
   postUnpublished:
-    'The post is not published yet. Publish it with this message ("Publish the post and e-mail it now") or publish it first.',
+    'The post is not published yet. Publish it with this message ("Publish the post and email it now") or publish it first.',
   postAlreadyPublished: 'The post is already published.',
   publishNeedsPost: 'Only a broadcast made from a post can publish it.',
-  scheduleUnpublished: 'Publish the post before scheduling its e-mail.',
+  scheduleUnpublished: 'Publish the post before scheduling its email.',
   noPostalAddress:
     'Set the postal address (Site settings) before sending: every newsletter must carry it.',
   onlyDrafts: 'Only a draft or a scheduled broadcast can be deleted.',
@@ -374,7 +374,7 @@ export const testBroadcast = defineEndpoint({
   method: 'POST',
   path: '/api/admin/broadcasts/:id/test',
   area,
-  summary: 'Send the message once to the owner (his contact e-mail)',
+  summary: 'Send the message once to the owner (his contact email)',
   access: 'owner',
   rateLimit: 'default',
   params: idParams,
@@ -460,12 +460,12 @@ export const confirmSubscription = defineEndpoint({
   method: 'GET',
   path: '/api/newsletter/confirm',
   area: 'newsletter',
-  summary: 'Double opt-in: the confirmation e-mail’s link, which subscribes the address',
+  summary: 'Double opt-in: the confirmation email’s link, which subscribes the address',
   description:
-    'Only with NEWSLETTER_DOUBLE_OPT_IN on. Answers a page: subscribed (a welcome e-mail follows), or a link that is not, or no longer, valid (404).',
+    'Only with NEWSLETTER_DOUBLE_OPT_IN on. Answers a page: subscribed (a welcome email follows), or a link that is not, or no longer, valid (404).',
   access: 'public',
   query: object({
-    token: string().optional().meta({ description: 'The token from the confirmation e-mail.' }),
+    token: string().optional().meta({ description: 'The token from the confirmation email.' }),
   }),
   responses: {
     200: { description: 'Subscribed.', contentType: 'text/html' },

@@ -1,6 +1,6 @@
 /**
  * The coach's actions from a client's record (credits added, a package given, each with its reason;
- * what the site e-mailed the client; erasure requests to confirm) and the client's self-service in
+ * what the site emailed the client; erasure requests to confirm) and the client's self-service in
  * the portal (his time zone, a download of his data, a request to erase it).
  */
 import type { FromSchema } from 'json-schema-to-ts';
@@ -49,7 +49,7 @@ export const clientEmailSchema = {
     sendsAt: {
       ...isoOrNull,
       description:
-        'When an e-mail still waiting to send goes out (a reminder: the day or hour before its session); null once sent, failed or skipped.',
+        'When an email still waiting to send goes out (a reminder: the day or hour before its session); null once sent, failed or skipped.',
     },
   },
   required: ['id', 'subject', 'status', 'createdAt', 'sentAt', 'sendsAt'],
@@ -166,7 +166,7 @@ export const giveClientPackage = defineEndpoint({
   path: '/api/admin/clients/:id/packages',
   area,
   summary:
-    'Give the client a package: a paid booking without a card payment, marked complimentary, with the reason (audited); he gets the usual e-mail',
+    'Give the client a package: a paid booking without a card payment, marked complimentary, with the reason (audited); he gets the usual email',
   access: 'owner',
   params: itemIdParams,
   body: givePackageSchema,
@@ -181,7 +181,7 @@ export const listClientEmails = defineEndpoint({
   method: 'GET',
   path: '/api/admin/clients/:id/emails',
   area,
-  summary: 'What the site e-mailed the client: subject, date and state (never a body)',
+  summary: 'What the site emailed the client: subject, date and state (never a body)',
   access: 'owner',
   params: itemIdParams,
   responses: {

@@ -8,7 +8,7 @@ export const sendContactMessage = defineEndpoint({
   path: '/api/contact',
   area: 'contact',
   summary: 'Send a message through the contact form',
-  description: 'Stored with every field the visitor filled in; the owner is notified by e-mail.',
+  description: 'Stored with every field the visitor filled in; the owner is notified by email.',
   access: 'public',
   rateLimit: 'forms',
   body: contactSchema,

@@ -13,7 +13,7 @@ export const subscribe = defineEndpoint({
   path: '/api/newsletter',
   area: 'newsletter',
   summary: 'Subscribe an address (again: the same subscription, reactivated)',
-  description: 'A new or returning subscriber gets a welcome e-mail with an unsubscribe link.',
+  description: 'A new or returning subscriber gets a welcome email with an unsubscribe link.',
   access: 'public',
   rateLimit: 'forms',
   body: newsletterSchema,
@@ -25,13 +25,13 @@ export const subscribe = defineEndpoint({
 
 const tokenField = string()
   .optional()
-  .meta({ description: "The subscription's unsubscribe token, from the welcome e-mail." });
+  .meta({ description: "The subscription's unsubscribe token, from the welcome email." });
 
 export const unsubscribe = defineEndpoint({
   method: 'POST',
   path: '/api/newsletter/unsubscribe',
   area: 'newsletter',
-  summary: 'Unsubscribe with the token from the welcome e-mail',
+  summary: 'Unsubscribe with the token from the welcome email',
   description:
     "The site's page sends `{token}` as JSON; a mail client's one-click button (RFC 8058) posts the form body `List-Unsubscribe=One-Click` to the `List-Unsubscribe` URL, which carries `?token=`.",
   access: 'public',

@@ -23,11 +23,11 @@ export const bookingIdParam = number()
 export const bookingIdParams = object({ id: bookingIdParam });
 
 /**
- * `?key=`: a booking's secret access key, carried by the links in its e-mails, so a booking opens
+ * `?key=`: a booking's secret access key, carried by the links in its emails, so a booking opens
  * on any device. The browser that made the booking holds a cookie instead and sends no key.
  */
 export const accessKeyQuery = object({
-  key: string().optional().meta({ description: "The booking's access key, from its e-mails." }),
+  key: string().optional().meta({ description: "The booking's access key, from its emails." }),
 });
 
 /**

@@ -34,7 +34,7 @@ export const itemIdParams = object({ id: itemIdParam });
 
 const windowStates = ['not-offered', 'waiting', 'not-yet-open', 'open', 'closed'] as const;
 
-/** A promise that opens and closes (e-mail support, the follow-up call). */
+/** A promise that opens and closes (email support, the follow-up call). */
 const promiseWindowSchema = {
   type: 'object',
   properties: {
@@ -202,7 +202,7 @@ export const requestSignInCode = defineEndpoint({
   path: '/api/portal/sign-in/code',
   area: 'portal',
   summary:
-    'E-mail a one-time sign-in code to an address that has bookings; the same answer for any address',
+    'Email a one-time sign-in code to an address that has bookings; the same answer for any address',
   access: 'public',
   rateLimit: 'forms',
   body: requestCodeSchema,
@@ -211,7 +211,7 @@ export const requestSignInCode = defineEndpoint({
       'Always portalMessages.codeSent, known address or not, limited or not.',
       messageAnswer,
     ),
-    400: json('Not an e-mail address.', apiErrorSchema),
+    400: json('Not an email address.', apiErrorSchema),
   },
 });
 
@@ -287,7 +287,7 @@ export const postPortalMessage = defineEndpoint({
   path: '/api/portal/messages',
   area: 'portal',
   summary:
-    'Write to the coach while a package’s e-mail support is open (the coach is e-mailed a notice without the text)',
+    'Write to the coach while a package’s email support is open (the coach is emailed a notice without the text)',
   access: 'client',
   rateLimit: 'default',
   body: threadMessageSchema,

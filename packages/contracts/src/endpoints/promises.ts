@@ -141,7 +141,7 @@ export const bookEmergency = defineEndpoint({
   path: '/api/portal/bookings/:id/emergency',
   area: 'promises',
   summary:
-    "Book the 10-session package's emergency session at short notice, once (the coach is e-mailed at once)",
+    "Book the 10-session package's emergency session at short notice, once (the coach is emailed at once)",
   access: 'client',
   rateLimit: 'default',
   params: itemIdParams,

@@ -32,7 +32,7 @@ export const submitQuestionnaire = defineEndpoint({
   area: 'questionnaire',
   summary: 'Submit the pre-session questionnaire',
   description:
-    "With `bookingId`: needs that booking's access (cookie or `?key=`), and name and e-mail are taken from the booking (whatever the body says). Without: `name` and `email` from the body, linked to no booking.",
+    "With `bookingId`: needs that booking's access (cookie or `?key=`), and name and email are taken from the booking (whatever the body says). Without: `name` and `email` from the body, linked to no booking.",
   access: 'public',
   rateLimit: 'default',
   query: accessKeyQuery,

@@ -30,7 +30,7 @@ export type PostImage = FromSchema<typeof postImageSchema>;
 
 /**
  * The site settings the owner sets in the back office. An empty value is "not set here": the
- * environment's value applies (or nothing, for a link). Every page and e-mail reads them at once.
+ * environment's value applies (or nothing, for a link). Every page and email reads them at once.
  */
 export const ownerSettingsKeys = [
   'coachName',
@@ -72,7 +72,7 @@ export const ownerSettingsSchemaJson = {
 
 /**
  * The settings every page shows, answered to anyone (`GET /api/site/settings`). The others (the
- * meeting room, the postal line, the contact e-mail) go into e-mails only; the booking hours
+ * meeting room, the postal line, the contact email) go into emails only; the booking hours
  * reach the pickers through the booking rules.
  */
 export const publicSettingsKeys = [

@@ -9,7 +9,7 @@ import { emailMessage } from './messages';
 const reachableDomain = /@[^@\s]+\.[^@\s.]{2,}$/;
 
 /**
- * A person's e-mail address in a form: trimmed, required (`missing` when empty), written as an
+ * A person's email address in a form: trimmed, required (`missing` when empty), written as an
  * address (`emailMessage` otherwise) with a reachable domain, at most 254 characters (the longest
  * an address can be).
  */

@@ -21,7 +21,7 @@ const email = emailAddress();
 export const requestCodeSchema = object({ email });
 export type RequestCodeRequest = InferType<typeof requestCodeSchema>;
 
-/** Sign in with the code from the e-mail. */
+/** Sign in with the code from the email. */
 export const signInWithCodeSchema = object({
   email,
   code: string()
@@ -82,7 +82,7 @@ export const noteMessages = {
 
 /**
  * A note the coach writes about a client: private (his own timeline) or shared (session notes and
- * an action plan, published to the client with an e-mail).
+ * an action plan, published to the client with an email).
  */
 export const clientNoteSchema = object({
   visibility: mixed<NoteVisibility>()

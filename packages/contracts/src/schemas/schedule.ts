@@ -46,7 +46,7 @@ export const scheduleSchema = object({
   scheduledAt: string()
     .required(scheduleMessages.missing)
     .test('iso', 'Please choose a valid date and time.', isCalendarDateTime),
-  /** Any IANA zone (`Asia/Kolkata`, `UTC`): the visitor's, in which his e-mails are written. */
+  /** Any IANA zone (`Asia/Kolkata`, `UTC`): the visitor's, in which his emails are written. */
   timezone: string<TimezoneName>()
     .required(slotMessages.timezone)
     .test('zone', slotMessages.timezone, isTimezoneName),

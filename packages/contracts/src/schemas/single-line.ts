@@ -1,7 +1,7 @@
 /**
  * Single-line text fields (names, organisations, titles, subject lines): one line of printable
  * text. A line break there would forge lines wherever the value is printed on a line of its own
- * (an e-mail's headers and its `Name: …` lines, a log line, a CSV row), so every control character
+ * (an email's headers and its `Name: …` lines, a log line, a CSV row), so every control character
  * is refused: CR, LF, tab and the rest of C0, DEL, C1 (U+0080–U+009F), and the Unicode line and
  * paragraph separators (U+2028, U+2029). Browsers and the API check with the same schemas.
  */

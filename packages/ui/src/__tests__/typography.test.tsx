@@ -22,7 +22,7 @@ describe('KeepHyphenatedWords', () => {
     expect(keptWhole(container)).toEqual(['billion-dollar', '1:00pm-4:00pm.']);
   });
 
-  it('leaves an e-mail address with hyphens free to break, so a long one never runs out of its column', () => {
+  it('leaves an email address with hyphens free to break, so a long one never runs out of its column', () => {
     const { container } = render(
       <p>
         <KeepHyphenatedWords>

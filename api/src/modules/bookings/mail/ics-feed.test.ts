@@ -96,7 +96,7 @@ describe.each(clocks())('the bookings feed, $name', ({ now }) => {
     expect(events(ics)[0]!.summary).toBe(`Single Breakthrough Session with ${name}`);
   });
 
-  it('carries the name, the package, the join link and the booking page, and never an e-mail', () => {
+  it('carries the name, the package, the join link and the booking page, and never an email', () => {
     const ics = feedAt(now, [session(now, { id: 42 })]);
     const event = events(ics)[0]!;
     expect(event.description).toContain('Join: https://meet.example/abc');

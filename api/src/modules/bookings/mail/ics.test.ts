@@ -180,7 +180,7 @@ describe('the length a session’s calendar file blocks', () => {
 });
 
 describe('an invitation without a join link yet', () => {
-  it('promises the link in the sentence the site and the e-mails say, in its place and notes', () => {
+  it('promises the link in the sentence the site and the emails say, in its place and notes', () => {
     const event = new ICAL.Component(
       ICAL.parse(bookingInvite(booking('Robin'), context)),
     ).getFirstSubcomponent('vevent')!;

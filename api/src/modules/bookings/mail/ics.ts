@@ -48,7 +48,7 @@ export function icsParamText(value: string, fallback: string): string {
 function mailtoAddress(email: string): string {
   const address = email.trim();
   if (!/^[^\s"\\;:,<>()[\]\p{Cc}]+@[^\s"\\;:,<>()[\]\p{Cc}]+$/u.test(address))
-    throw new Error('The booking e-mail cannot be written into an invitation');
+    throw new Error('The booking email cannot be written into an invitation');
   return address;
 }
 
@@ -67,7 +67,7 @@ export interface SessionInvite {
    * published: it names no attendee).
    */
   audience: 'client' | 'owner' | 'file';
-  /** The link to join, written as URL and LOCATION; null: the link arrives by e-mail. */
+  /** The link to join, written as URL and LOCATION; null: the link arrives by email. */
   joinUrl: string | null;
 }
 
@@ -147,7 +147,7 @@ export function sessionInvite(input: SessionInvite, context: InviteContext): str
 
 /* ---- The coach's subscription feed ---------------------------------------------------------- */
 
-/** One session of the coach's feed: what he needs to run it, nothing more (no client e-mail). */
+/** One session of the coach's feed: what he needs to run it, nothing more (no client email). */
 export interface FeedSession {
   booking: Pick<BookingRecord, 'id' | 'packageType' | 'name'>;
   session: Pick<SessionRecord, 'startsAt' | 'endsAt' | 'icsUid' | 'sequence' | 'status'> &
@@ -167,7 +167,7 @@ export interface FeedContext {
 
 /**
  * The UID of a session in the feed: stable for the session's life, and distinct from the UID of
- * the invitations e-mailed about it, so a calendar app holding both (the feed subscribed, an
+ * the invitations emailed about it, so a calendar app holding both (the feed subscribed, an
  * invitation added to another calendar) never takes one for a copy of the other.
  */
 export function feedUid(icsUid: string, siteOrigin: string): string {
@@ -180,7 +180,7 @@ export function feedUid(icsUid: string, siteOrigin: string): string {
  * STATUS:CANCELLED for a cancelled session (calendar apps strike it out or drop it), times in UTC
  * (no VTIMEZONE needed: every app shows them in its own zone), CRLF line ends and lines folded at
  * 75 octets by the `ics` library. Each event names the client and the package and carries the
- * join link and the booking's page in the back office; never the client's e-mail or answers.
+ * join link and the booking's page in the back office; never the client's email or answers.
  */
 export function bookingsFeed(sessions: readonly FeedSession[], context: FeedContext): string {
   const origin = context.siteOrigin;

@@ -1,5 +1,5 @@
 /**
- * Every e-mail the site sends, rendered when its event happens and stored whole in the outbox.
+ * Every email the site sends, rendered when its event happens and stored whole in the outbox.
  * Client messages speak in the coach's voice; owner messages carry every detail the owner needs
  * to act without opening the database. Each message has a dedupe key derived from its event, so
  * a replayed event never queues a second copy.
@@ -24,7 +24,7 @@ export const sessionTime = formatSessionTime;
 
 /**
  * A package the owner gave free (added in the back office): a gift, not a payment, so its
- * e-mails name no payment and no receipt.
+ * emails name no payment and no receipt.
  */
 function givenFree(booking: BookingRecord): boolean {
   return booking.payment === 'complimentary' || booking.amount === 0;
@@ -42,7 +42,7 @@ export function portalBlocks(context: MailContext, booking: BookingRecord): Bloc
   return [
     {
       type: 'paragraph',
-      text: `${holds} This link opens it for you; from another device, sign in there with this e-mail address.`,
+      text: `${holds} This link opens it for you; from another device, sign in there with this email address.`,
     },
     {
       type: 'button',
@@ -64,7 +64,7 @@ export function bookingPaidMessages(
   const receipt: Block = {
     type: 'details',
     rows: [
-      // The buyer's receipt names the package as his other pages and e-mails do.
+      // The buyer's receipt names the package as his other pages and emails do.
       ['Package', boughtPackageName(booking.packageType)],
       given ? ['Price', complimentaryLabel] : ['Amount paid', `${formatCents(booking.amount)} USD`],
       ['Booking reference', `#${booking.id}`],
@@ -137,7 +137,7 @@ export function bookingPaidMessages(
           type: 'details',
           rows: [
             ['Client', booking.name],
-            ['E-mail', booking.email],
+            ['Email', booking.email],
             ...receipt.rows,
             [
               'Sessions',
@@ -198,7 +198,7 @@ export function questionnaireMessages(
       type: 'details',
       rows: [
         ['Client', answers.name],
-        ['E-mail', answers.email],
+        ['Email', answers.email],
         [
           'Booking',
           input.bookingId === null ? 'None (answered without a booking)' : `#${input.bookingId}`,

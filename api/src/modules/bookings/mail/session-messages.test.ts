@@ -173,7 +173,7 @@ function booked(
 
 describe.each(clocks())('the confirmation of an extra session, at $name', ({ now }) => {
   const startsAt = hoursFrom(now, 3);
-  // The session's zone (the client's), named as the other session e-mails name it.
+  // The session's zone (the client's), named as the other session emails name it.
   const when = `${formatDate(startsAt, 'Europe/London')} at ${formatTime(startsAt, 'Europe/London')} (${timezoneLabel('Europe/London')})`;
 
   it('an emergency session: the package’s one, at short notice, the hour kept for him, in the coach’s words', () => {
@@ -314,7 +314,7 @@ describe.each(clocks())('the confirmation of an extra session, at $name', ({ now
       `Confirmed: session 2 of 10 on ${formatDate(startsAt, 'Europe/London')}`,
     );
     expect(mail.text).toContain(`Session 2 of 10 · ${packages['10-session'].scheduleLabel}`);
-    // His booking page says the questionnaire is no longer needed: so does this e-mail.
+    // His booking page says the questionnaire is no longer needed: so does this email.
     expect(mail.text).not.toContain('questionnaire');
     // Sent, it is not asked for again either.
     expect(
@@ -403,7 +403,7 @@ describe('a booking ended: the client reads the name he bought it under', () => 
 });
 
 describe.each(clocks())(
-  'the voice and the look of a booked session’s e-mails, at $name',
+  'the voice and the look of a booked session’s emails, at $name',
   ({ now }) => {
     const startsAt = hoursFrom(now, 48);
     /** The gold buttons a letter draws: the cell of gold behind a link. */

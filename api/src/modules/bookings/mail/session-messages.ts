@@ -1,5 +1,5 @@
 /**
- * The e-mails of a booking's sessions: booked, moved, cancelled, reminders, and the end of a
+ * The emails of a booking's sessions: booked, moved, cancelled, reminders, and the end of a
  * booking (refunded, cancelled). Each carries the manage link (the booking's keyed schedule
  * page, where the client books, moves, cancels and asks for a refund) and the join link when
  * there is one. Invitations go to client and owner with the session's own UID and SEQUENCE.
@@ -35,7 +35,7 @@ export interface SessionMailInput {
   joinUrl: string | null;
 }
 
-/** A booked or moved session's e-mails: which of the package's sessions it is, and what is ahead. */
+/** A booked or moved session's emails: which of the package's sessions it is, and what is ahead. */
 export interface SessionContextInput {
   /** Every session of the booking as it is after the change (cancelled ones too). */
   sessions: readonly SessionRecord[];
@@ -44,10 +44,10 @@ export interface SessionContextInput {
   now: Date;
 }
 
-/** A session's e-mails that the owner gets too. */
+/** A session's emails that the owner gets too. */
 export interface OwnerSessionMailInput extends SessionMailInput {
   /**
-   * The coach's own zone, the one his schedules are kept in (set in the back office): his e-mail
+   * The coach's own zone, the one his schedules are kept in (set in the back office): his email
    * states every time in it, beside the client's time in the zone the client chose.
    */
   ownerZone: string;
@@ -131,7 +131,7 @@ function manageBlocks(
   context: MailContext,
   booking: BookingRecord,
   session: Pick<SessionRecord, 'kind' | 'startsAt'>,
-  /** When the e-mail is read from (its sending), if known: inside the notice, no offer to change. */
+  /** When the email is read from (its sending), if known: inside the notice, no offer to change. */
   at: Date | null = null,
 ): Block[] {
   const noticeMs = changeNoticeHours * 3_600_000;
@@ -214,7 +214,7 @@ function ownerRows(input: OwnerSessionMailInput): (readonly [string, string])[] 
   const { booking, session } = input;
   return [
     ['Client', booking.name],
-    ['E-mail', booking.email],
+    ['Email', booking.email],
     ['Package', packages[booking.packageType].scheduleLabel],
     ['Your time', sessionTime(session.startsAt, input.ownerZone)],
     ['Client time', sessionTime(session.startsAt, session.timezone)],
@@ -309,7 +309,7 @@ export function sessionBookedMessages(
           : []),
         {
           type: 'paragraph',
-          text: `The calendar invitation attached to this e-mail adds the ${noun} to your calendar in your own time zone.`,
+          text: `The calendar invitation attached to this email adds the ${noun} to your calendar in your own time zone.`,
         },
         ...manageBlocks(context, booking, session, input.now),
         ...questionnaireBlocks(context, booking, session, input),
@@ -398,7 +398,7 @@ export function sessionMovedMessages(
         },
         {
           type: 'paragraph',
-          text: 'The updated invitation attached to this e-mail moves the event in your calendar.',
+          text: 'The updated invitation attached to this email moves the event in your calendar.',
         },
         ...manageBlocks(context, booking, session),
       ],
@@ -489,7 +489,7 @@ function cancelledBlocks(
   ];
 }
 
-/** What a cancelled package session gives back, in the e-mail's subject and its words. */
+/** What a cancelled package session gives back, in the email's subject and its words. */
 const sessionCreditBack = 'Its credit is back in your package.';
 
 /** A session cancelled: METHOD:CANCEL to client and owner. */
@@ -682,7 +682,7 @@ export function bookingRefundedMessages(
           type: 'details',
           rows: [
             ['Client', booking.name],
-            ['E-mail', booking.email],
+            ['Email', booking.email],
             ['Package', info.name],
             ['Refunded', formatCents(booking.amount)],
             ['Booking reference', `#${booking.id}`],
@@ -723,7 +723,7 @@ export function bookingCancelledMessages(
     blocks: [
       {
         type: 'paragraph',
-        text: 'Your booking has been cancelled, together with any session that was still booked. If you have a question about it, simply reply to this e-mail.',
+        text: 'Your booking has been cancelled, together with any session that was still booked. If you have a question about it, simply reply to this email.',
       },
       {
         type: 'details',

@@ -89,7 +89,7 @@ export function toSessionRecord(row: SessionRow): SessionRecord {
   };
 }
 
-/** A taken time for the public list: no id, name, e-mail or amount. */
+/** A taken time for the public list: no id, name, email or amount. */
 export function toScheduledSlot(row: {
   package_type: PackageType;
   starts_at: Date | string;

@@ -173,7 +173,7 @@ export function createBookingRepository(db: Knex) {
 
   return {
     /**
-     * Locks, until `trx` ends, the free calls of this client address and of this e-mail (any
+     * Locks, until `trx` ends, the free calls of this client address and of this email (any
      * case): requests at once, on any API replica, then check the free-call limits one by one.
      */
     async lockFreeCallRequester(
@@ -385,7 +385,7 @@ export function createBookingRepository(db: Knex) {
       );
     },
 
-    /** This e-mail's free strategy call held after `now`, if any (case-insensitive). */
+    /** This email's free strategy call held after `now`, if any (case-insensitive). */
     async findUpcomingFreeCall(
       email: string,
       now: Date,

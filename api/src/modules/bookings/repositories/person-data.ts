@@ -40,7 +40,7 @@ export interface BookingErasureCounts {
   questionnairesDeleted: number;
 }
 
-/** How an erasure rewrites a kept booking: the name and e-mail that replace his, a new key. */
+/** How an erasure rewrites a kept booking: the name and email that replace his, a new key. */
 export interface AnonymisedBooking {
   erasedName: string;
   erasedEmail: (bookingId: number) => string;
@@ -106,7 +106,7 @@ async function find(address: string, db: Db): Promise<BookingPersonRecords> {
   };
 }
 
-/** The outbox's dedupe-key prefixes of the e-mails about his bookings and questionnaires. */
+/** The outbox's dedupe-key prefixes of the emails about his bookings and questionnaires. */
 function outboxKeys(found: BookingPersonRecords): string[] {
   return [
     ...found.bookings.map((booking) => `booking:${booking.id}:`),
@@ -134,7 +134,7 @@ async function eraseQuestionnaires(
 /**
  * His bookings and their sessions, in the caller's transaction: every one is deleted, except
  * that a paid package keeps its payment record (package, amount, status, dates, payment method
- * and Stripe references) with the name and e-mail replaced, no client address, idempotency key or
+ * and Stripe references) with the name and email replaced, no client address, idempotency key or
  * sessions, and a new access key (old links stop working).
  */
 async function eraseBookings(

@@ -118,7 +118,7 @@ describe('booking guards: horizon, working hours, free-call limits', () => {
     expect(response.json()).toEqual({ message: slotMessages.grid });
   });
 
-  it('allows one upcoming free strategy call per e-mail, naming the existing one', async () => {
+  it('allows one upcoming free strategy call per email, naming the existing one', async () => {
     const email = `once-${newAccessKey().slice(0, 6)}@${domain}`;
     const first = await freeCall(email);
     expect(first.statusCode).toBe(200);

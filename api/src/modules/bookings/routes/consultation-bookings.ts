@@ -35,7 +35,7 @@ const consultationBookings: FastifyPluginAsync = async (app) => {
     return booking;
   }
 
-  /** Taken times from yesterday on: no ids, names, e-mails or amounts. */
+  /** Taken times from yesterday on: no ids, names, emails or amounts. */
   route(app, scheduledSlots, {
     handler: async () => app.repos.bookingSessions.listTaken(new Date(app.now().getTime() - dayMs)),
   });

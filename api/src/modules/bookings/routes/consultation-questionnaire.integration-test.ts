@@ -82,7 +82,7 @@ describe('consultation questionnaire', () => {
     expect(essenceOk.statusCode).toBe(201);
   });
 
-  it('links a submission to its booking, taking name and e-mail from it, only with access', async () => {
+  it('links a submission to its booking, taking name and email from it, only with access', async () => {
     const booking = await app.repos.bookings.create({
       name: 'Booked Client',
       email: `booked@${domain}`,

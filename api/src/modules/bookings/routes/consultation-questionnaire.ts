@@ -16,7 +16,7 @@ const bookingIdSchema = questionnaireSchema.pick(['bookingId']);
 
 const consultationQuestionnaire: FastifyPluginAsync = async (app) => {
   /**
-   * Whether this e-mail has answered for a booking, never the answers themselves, and only to a
+   * Whether this email has answered for a booking, never the answers themselves, and only to a
    * browser holding the access cookie of a booking with that address (403 otherwise, whether or
    * not the address is a client's). Rate limited like the POST routes.
    */
@@ -54,7 +54,7 @@ const consultationQuestionnaire: FastifyPluginAsync = async (app) => {
 
   route(app, submitQuestionnaire, {
     // A submission for a booking needs that booking's access (cookie, ?key= or its client's
-    // portal session) and takes name and e-mail from it; one without a booking is linked to
+    // portal session) and takes name and email from it; one without a booking is linked to
     // none, so it can neither complete nor block a booking's questionnaire. The booking is found
     // before the answers are read.
     access: async (request) => {

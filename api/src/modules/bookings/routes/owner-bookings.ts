@@ -1,6 +1,6 @@
 /**
  * The owner's bookings under /api/admin: the list, one booking, a booking paid outside the site,
- * sending one of its e-mails again; and his actions on a booking's sessions (schedule, move,
+ * sending one of its emails again; and his actions on a booking's sessions (schedule, move,
  * cancel one, cancel or refund the booking, cancel a booking never paid): the same service as the client's manage link, as the
  * owner (no notice, no refund window). Each action is audited in the owner's name, inside the
  * action's own transaction: the change and its audit line commit or fail together.

@@ -226,7 +226,7 @@ describe('sessions of a booking', () => {
     );
   });
 
-  it('the free call cancelled: its e-mail offers a new time, with no package', async () => {
+  it('the free call cancelled: its email offers a new time, with no package', async () => {
     const booking = await paidDirectly('strategy-call');
     expect((await schedule(booking, at(14, 1, '14:00'))).statusCode).toBe(200);
     const [call] = (await view(booking)).sessions;
@@ -324,7 +324,7 @@ describe('sessions of a booking', () => {
     ).toContain(manage);
   });
 
-  it('"Send Again" is offered and accepted only for an e-mail still true, never for a skipped reminder', async () => {
+  it('"Send Again" is offered and accepted only for an email still true, never for a skipped reminder', async () => {
     const booking = await paidDirectly('5-session');
     const [kept, dropped] = [at(49, 1, '10:00'), at(49, 2, '10:00')];
     const keptId = (await schedule(booking, kept)).json().sessions[0].id as number;
@@ -353,7 +353,7 @@ describe('sessions of a booking', () => {
           (status === undefined || email.status === status)
         )
           return email;
-      throw new Error(`No e-mail ${pattern}`);
+      throw new Error(`No email ${pattern}`);
     };
     const session = (id: number) => `^booking:${booking.id}:session:${id}:`;
 
@@ -442,7 +442,7 @@ describe('sessions of a booking', () => {
     expect(sent?.parsed.text).not.toMatch(/tomorrow|in \d+ (hours|days)|in one hour/);
   });
 
-  it('the owner books a session for his client: one credit spent, the same e-mails as when the client books it', async () => {
+  it('the owner books a session for his client: one credit spent, the same emails as when the client books it', async () => {
     await signOwnerIn();
     const own = await paidDirectly('5-session');
     const forHim = await paidDirectly('5-session');

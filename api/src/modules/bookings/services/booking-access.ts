@@ -1,6 +1,6 @@
 /**
  * A booking's personal data is shown only to the browser that created it (a signed,
- * HttpOnly cookie per booking) or to a link carrying its secret key (`?key=`, sent by e-mail).
+ * HttpOnly cookie per booking) or to a link carrying its secret key (`?key=`, sent by email).
  * Anyone else gets the same 404 as for a booking that does not exist.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -89,7 +89,7 @@ export function cookieBookingIds(request: FastifyRequest): number[] {
   return ids;
 }
 
-/** Link for e-mails: opens the page with the secret key, so it works from any browser. */
+/** Link for emails: opens the page with the secret key, so it works from any browser. */
 export function bookingLink(
   siteOrigin: string,
   page: 'schedule' | 'questionnaire',
@@ -102,7 +102,7 @@ export function bookingLink(
 
 /**
  * The link that opens the client portal of a booking's person (its id and key), signed in, for
- * the booking's e-mails.
+ * the booking's emails.
  */
 export function portalLink(
   siteOrigin: string,

@@ -1,6 +1,6 @@
 /**
  * A booking's side of the checkout: the booking written once per checkout key, the free call's
- * limits, the PaymentIntent tied to it, and the payment's outcomes (paid with its e-mails,
+ * limits, the PaymentIntent tied to it, and the payment's outcomes (paid with its emails,
  * failed). The payments module drives Stripe and calls these; the rules about the booking's
  * states live here.
  */
@@ -64,9 +64,9 @@ export async function openBooking(
 }
 
 /**
- * Free strategy calls cannot squat the calendar: one upcoming call per e-mail address (the
+ * Free strategy calls cannot squat the calendar: one upcoming call per email address (the
  * message names its date), and at most FREE_CALLS_PER_IP_PER_DAY created from one client
- * address in 24 hours. The requester's address and e-mail stay locked until `trx` ends, so
+ * address in 24 hours. The requester's address and email stay locked until `trx` ends, so
  * requests at once (on any API replica) cannot all pass the same check.
  */
 export async function ensureFreeCallAllowed(
@@ -104,7 +104,7 @@ export async function dropUnpayableBooking(app: FastifyInstance, bookingId: numb
   await app.repos.bookings.deleteWithoutPaymentIntent(bookingId);
 }
 
-/** pending, payment_failed or expired → paid, with its e-mails; nothing when already paid. */
+/** pending, payment_failed or expired → paid, with its emails; nothing when already paid. */
 export async function markPaidOnce(
   app: FastifyInstance,
   paymentIntentId: string,
@@ -136,7 +136,7 @@ export async function lockBooking(
 
 /**
  * A package given at no charge: a paid booking (`complimentary`, no card payment) whose client
- * gets the same e-mail as a buyer, with the link to book, queued in `trx`.
+ * gets the same email as a buyer, with the link to book, queued in `trx`.
  */
 export async function giveComplimentaryPackage(
   app: FastifyInstance,

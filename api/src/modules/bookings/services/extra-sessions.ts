@@ -32,7 +32,7 @@ export type ExtraSessionRule = (
 
 /**
  * Books a follow-up or emergency session of a paid booking; `inTransaction` adds the caller's
- * audit line and e-mails to the same transaction. Answers the session booked.
+ * audit line and emails to the same transaction. Answers the session booked.
  */
 export async function scheduleExtraSession(
   app: FastifyInstance,

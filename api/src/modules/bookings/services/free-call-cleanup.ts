@@ -4,7 +4,7 @@ const dayMs = 24 * 60 * 60_000;
 
 /**
  * Removes free strategy calls created more than a day ago and never scheduled: they hold no
- * time, but each one counts against its address's daily cap and keeps a name and e-mail a
+ * time, but each one counts against its address's daily cap and keeps a name and email a
  * visitor typed. Returns how many were removed.
  */
 export async function removeUnscheduledFreeCalls(app: FastifyInstance): Promise<number> {

@@ -1,5 +1,5 @@
 /**
- * Queues the e-mails of each event into the outbox, inside the event's own transaction: the
+ * Queues the emails of each event into the outbox, inside the event's own transaction: the
  * messages exist exactly when the event committed, and go out through the outbox worker.
  */
 import type { FastifyInstance } from 'fastify';

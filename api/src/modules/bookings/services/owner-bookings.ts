@@ -1,6 +1,6 @@
 /**
- * The owner's bookings: the list, one booking with its questionnaire, sessions and e-mails, a
- * package paid outside the site or given, and sending one of its e-mails again. Every change runs
+ * The owner's bookings: the list, one booking with its questionnaire, sessions and emails, a
+ * package paid outside the site or given, and sending one of its emails again. Every change runs
  * in one transaction with its audit entry.
  */
 import { randomUUID } from 'node:crypto';
@@ -42,9 +42,9 @@ const pageSize = 25;
 
 export const ownerBookingMessages = {
   bookingNotFound: 'Booking not found',
-  emailNotFound: 'E-mail not found for this booking',
-  emailWaiting: 'This e-mail is still waiting to be sent.',
-  emailResent: 'This e-mail was already sent again a moment ago.',
+  emailNotFound: 'Email not found for this booking',
+  emailWaiting: 'This email is still waiting to be sent.',
+  emailResent: 'This email was already sent again a moment ago.',
 } as const;
 
 /** A YYYY-MM-DD day (already checked to exist) in `zone`: its first instant. */
@@ -140,10 +140,7 @@ export async function bookingDetail(app: FastifyInstance, id: number): Promise<A
           },
     emails: await withResendRefusals(app, found.record, emails),
     // A package given from the client's record: why, in the coach's words (his eyes only).
-    givenReason:
-      found.record.payment === 'complimentary'
-        ? await app.packageGiftReason(id)
-        : null,
+    givenReason: found.record.payment === 'complimentary' ? await app.packageGiftReason(id) : null,
     ...sessionsOf(await bookingView(app, id, 'owner')),
   };
 }
@@ -197,7 +194,7 @@ export async function createOfflineBooking(
   return bookingDetail(app, id);
 }
 
-/** Each of the booking's e-mails with whether it may be sent again (`resendRefusal`). */
+/** Each of the booking's emails with whether it may be sent again (`resendRefusal`). */
 async function withResendRefusals(
   app: FastifyInstance,
   booking: BookingRecord,
@@ -215,7 +212,7 @@ async function withResendRefusals(
 }
 
 /**
- * Queues a copy of one of the booking's e-mails (a new Message-ID), unless one is waiting or what
+ * Queues a copy of one of the booking's emails (a new Message-ID), unless one is waiting or what
  * it says is no longer true (409 with the reason). A reminder is written anew from the session as
  * it is now (its time, its join link), due at once and dropped if still unsent when it begins.
  */
@@ -286,13 +283,14 @@ export async function resendBookingEmail(
       app,
       request,
       'booking.email-resend',
+      // The activity log's code for an e-mail, as every entry since the first was written.
       `booking ${bookingId}, e-mail ${emailId}`,
       trx,
     );
     return key;
   });
   const copy = await repo.findOutboxByDedupeKey(dedupeKey);
-  if (copy === null) throw new Error('The resent e-mail was not stored');
+  if (copy === null) throw new Error('The resent email was not stored');
   return stripView(copy);
 }
 

@@ -13,8 +13,8 @@ const state = (
 });
 const refusal = (key: string, current: ResendState) => resendRefusal(emailSubject(key), current);
 
-describe('which e-mails may be sent again', () => {
-  it('reads what an e-mail is about from its key, a copy’s as its original’s', () => {
+describe('which emails may be sent again', () => {
+  it('reads what an email is about from its key, a copy’s as its original’s', () => {
     expect(emailSubject('booking:3:session:5:booked:client')).toEqual({
       about: 'session',
       sessionId: 5,

@@ -1,14 +1,14 @@
 /**
- * Whether one of a booking's e-mails may be sent again: only while what it says is still true.
+ * Whether one of a booking's emails may be sent again: only while what it says is still true.
  * A confirmation or a move's notice speaks of the session at one time: true while the session is
- * held at that time (its SEQUENCE is the one the e-mail carried) and has not begun. A reminder is
+ * held at that time (its SEQUENCE is the one the email carried) and has not begun. A reminder is
  * rebuilt from the session as it is now, so it only needs the session held and still to come. A
  * cancellation stays true. The receipt with its schedule link is no longer true once the booking
  * has been cancelled or refunded. Everything else (a refund's notice, the questionnaire's thanks)
  * records what happened, and stays true. A reminder that was skipped (its session moved or was
  * cancelled before it was due) is never sent: the reminders queued for the new time replace it.
  *
- * What an e-mail is about is read from its outbox key (`booking:<id>:session:<id>:<event>…`), the
+ * What an email is about is read from its outbox key (`booking:<id>:session:<id>:<event>…`), the
  * one place the message builders name it.
  */
 import { resendRefusals } from '@site/contracts/admin';
@@ -21,7 +21,7 @@ export type EmailSubject =
       about: 'session';
       sessionId: number;
       event: 'booked' | 'moved' | 'cancelled' | 'reminder';
-      /** The session's SEQUENCE the e-mail was written for (null: a cancellation). */
+      /** The session's SEQUENCE the email was written for (null: a cancellation). */
       sequence: number | null;
     }
   | { about: 'booking'; event: string }
@@ -31,7 +31,7 @@ const sessionKey =
   /^booking:\d+:session:(\d+):(?:(booked)|moved:(\d+)|(cancelled)|reminder:\d+h:(\d+))(?::|$)/;
 const bookingKey = /^booking:\d+:([a-z-]+):/;
 
-/** What the e-mail with this outbox key is about (a copy sent again: what its original is about). */
+/** What the email with this outbox key is about (a copy sent again: what its original is about). */
 export function emailSubject(dedupeKey: string): EmailSubject {
   const key = dedupeKey.replace(/(?::resend:[^:]+)+$/, '');
   const session = sessionKey.exec(key);
@@ -56,8 +56,8 @@ export interface ResendState {
 }
 
 /**
- * Why the e-mail cannot be sent again (one of `resendRefusals`), or null when it can. `status` is
- * the e-mail's own state in the outbox ('cancelled': skipped before it went out).
+ * Why the email cannot be sent again (one of `resendRefusals`), or null when it can. `status` is
+ * the email's own state in the outbox ('cancelled': skipped before it went out).
  */
 export function resendRefusal(
   subject: EmailSubject,

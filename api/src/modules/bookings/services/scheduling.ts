@@ -1,7 +1,7 @@
 /**
  * The rules a session's time obeys, whoever books or moves it: its schedule's (the coach's hours
  * and date overrides, buffers, notice, horizon, daily and weekly limits: the slot engine of the
- * contracts package, which the pickers run too), one upcoming free call per e-mail, and the
+ * contracts package, which the pickers run too), one upcoming free call per email, and the
  * owner's own calendar (buffers included). The schedule's rules are checked once more in the
  * transaction that writes the session, under the coach's booking lock (`confirmSessionTime`), so
  * bookings made at once keep the daily and weekly maximum and the buffers; the database's

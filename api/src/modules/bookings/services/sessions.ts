@@ -6,7 +6,7 @@
  * slot rules and the no-overlap rule hold for both.
  *
  * Every change runs in one transaction that locks the booking's row, checks its status, changes
- * the rows by compare-and-swap and queues its e-mails (confirmation, updated invitation with
+ * the rows by compare-and-swap and queues its emails (confirmation, updated invitation with
  * the next SEQUENCE, METHOD:CANCEL, reminders) in the outbox. The calendar follows after the
  * commit; a calendar failure is logged, never undoes the change. An owner's action passes its
  * audit entry (`InTransaction`), written in the same transaction: the change and its audit line
@@ -202,7 +202,7 @@ export function toBookingView(
 }
 
 /**
- * One session of the booking as a calendar file: the event of its e-mailed invitation (same UID,
+ * One session of the booking as a calendar file: the event of its emailed invitation (same UID,
  * SEQUENCE, time and join link), published, so adding it to a calendar holds the same event the
  * invitation updates. Null when the booking has no such session.
  */
@@ -245,7 +245,7 @@ export async function bookingView(
 }
 
 /**
- * What a session's e-mail reads of the booking besides the session, in `trx`: its sessions as
+ * What a session's email reads of the booking besides the session, in `trx`: its sessions as
  * they are now (which one this is; whether one was held) and whether the questionnaire is in.
  */
 export async function sessionContext(

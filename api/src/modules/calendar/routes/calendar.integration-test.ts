@@ -140,7 +140,7 @@ describe('the owner’s calendar', () => {
       sessionsRemaining: 4,
     });
     expect(week.openPackages.some((open) => open.bookingId === call.id)).toBe(false);
-    // No e-mail address reaches the calendar.
+    // No email address reaches the calendar.
     expect(JSON.stringify(week)).not.toContain(`@${domain}`);
 
     // The next week does not hold them.

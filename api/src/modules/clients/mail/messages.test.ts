@@ -8,7 +8,7 @@ const context: MailContext = {
   ownerEmail: 'owner@coach.example',
 };
 
-describe('the sign-in code e-mail', () => {
+describe('the sign-in code email', () => {
   const { mail } = signInCodeMail(context, { codeId: 7, to: 'jamie@example.com', code: '778382' });
 
   it('sets the code apart from the words around it: large, spaced, monospaced, in a tinted box', () => {
@@ -28,7 +28,7 @@ describe('the sign-in code e-mail', () => {
   });
 });
 
-describe('the coach’s voice in the client’s e-mails', () => {
+describe('the coach’s voice in the client’s emails', () => {
   const letters = {
     reply: clientNotice(context, {
       kind: 'reply',
@@ -51,7 +51,7 @@ describe('the coach’s voice in the client’s e-mails', () => {
   );
 });
 
-describe('the e-mail of the coach’s reply', () => {
+describe('the email of the coach’s reply', () => {
   const reply = (text: string) =>
     clientNotice(context, { kind: 'reply', id: 1, to: 'jamie@example.com', text }).mail;
 

@@ -1,7 +1,7 @@
 /**
- * The portal's e-mails. None repeats what a client or the coach wrote: a notice says that there is
+ * The portal's emails. None repeats what a client or the coach wrote: a notice says that there is
  * something new and links to the portal (or the client's page in the back office), so the text of
- * a message or a note never travels in an e-mail nobody asked for.
+ * a message or a note never travels in an email nobody asked for.
  */
 import { portalMessages, signInCode } from '@site/contracts/client-portal';
 import {
@@ -32,7 +32,7 @@ export function signInCodeMail(
         { type: 'code', text: input.code },
         {
           type: 'paragraph',
-          text: `It works once, for ${signInCode.validMinutes} minutes. If you did not ask for it, you can ignore this e-mail: nobody can sign in without it.`,
+          text: `It works once, for ${signInCode.validMinutes} minutes. If you did not ask for it, you can ignore this email: nobody can sign in without it.`,
         },
         { type: 'button', label: 'Open Your Portal', href: portalUrl(context) },
       ],
@@ -62,7 +62,7 @@ export function clientMessageNotice(
           {
             type: 'paragraph',
             text: input.priority
-              ? 'A client with priority e-mail support has written. Read and reply on his page in the back office.'
+              ? 'A client with priority email support has written. Read and reply on his page in the back office.'
               : 'Read and reply on the client’s page in the back office.',
           },
           { type: 'button', label: 'Open the Client’s Page', href: page },
@@ -72,7 +72,7 @@ export function clientMessageNotice(
   };
 }
 
-/** How much of a reply its e-mail quotes: its first lines, up to a short paragraph's length. */
+/** How much of a reply its email quotes: its first lines, up to a short paragraph's length. */
 const quotedLines = 8;
 const quotedChars = 600;
 
@@ -92,7 +92,7 @@ export function replyExcerpt(text: string): { text: string; cut: boolean } {
 /**
  * The client is told of a reply, quoted (its first lines), or of shared notes (not their text),
  * with a link to his portal. Never limited: the coach causes it, not a visitor, and a client who
- * was just sent his booking's e-mails must still hear of the reply.
+ * was just sent his booking's emails must still hear of the reply.
  */
 export function clientNotice(
   context: MailContext,
@@ -164,7 +164,7 @@ export function erasureRequestedMail(
         },
         {
           type: 'paragraph',
-          text: `Once it is done, you receive a last e-mail saying so, and you can no longer sign in. ${erasureKeepsSentence}`,
+          text: `Once it is done, you receive a last email saying so, and you can no longer sign in. ${erasureKeepsSentence}`,
         },
         {
           type: 'paragraph',

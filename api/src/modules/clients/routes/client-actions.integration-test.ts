@@ -1,7 +1,7 @@
 /**
  * The coach's actions from a client's record and the client's self-service, on a real database:
  * credits added with a required reason (audited in the same transaction), a package given, a
- * session booked for him under the schedule's rules from his credits, the e-mail log of his address
+ * session booked for him under the schedule's rules from his credits, the email log of his address
  * alone, priority messages first on Today, his time zone, his data download (nobody else's in it)
  * and his erasure request, which only the owner can confirm.
  */
@@ -69,7 +69,7 @@ const buy = async (email: string, type: PaidPackageType, name = 'Dana Whitfield'
 /** The client id of an address. */
 const clientIdOf = (email: string) => clientIdIn(app, email);
 
-/** Signs `email` in to the portal with the code from his e-mail; answers the cookie. */
+/** Signs `email` in to the portal with the code from his email; answers the cookie. */
 const portalCookie = (email: string) => signInClient(app, email, nextIp());
 
 async function auditLines(action: string, target: string): Promise<number> {
@@ -163,7 +163,7 @@ describe('credits added to a client’s package', () => {
 });
 
 describe('a package given to a client', () => {
-  it('is a paid booking without a card payment, marked given, audited with the reason, and e-mailed', async () => {
+  it('is a paid booking without a card payment, marked given, audited with the reason, and emailed', async () => {
     const email = address('given');
     await buy(email, 'single', 'Robin Vale');
     const id = await clientIdOf(email);
@@ -223,7 +223,7 @@ describe('a package given to a client', () => {
 });
 
 describe('a session booked for a client', () => {
-  it('follows the schedule, spends his credits (added ones too) and e-mails him the confirmation', async () => {
+  it('follows the schedule, spends his credits (added ones too) and emails him the confirmation', async () => {
     const email = address('book');
     const bookingId = await buy(email, 'single');
     const id = await clientIdOf(email);
@@ -308,7 +308,7 @@ describe('the format of a session', () => {
   });
 });
 
-describe('the client’s e-mail log', () => {
+describe('the client’s email log', () => {
   it('lists what was sent to his address alone, without bodies', async () => {
     const email = address('log');
     const other = address('log-other');

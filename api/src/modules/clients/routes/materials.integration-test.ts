@@ -77,7 +77,7 @@ async function buy(
 
 const clientIdOf = (email: string) => clientIdIn(app, email);
 
-/** Signs `email` in to the portal with the code from his e-mail; answers the cookie. */
+/** Signs `email` in to the portal with the code from his email; answers the cookie. */
 const portalCookie = (email: string) => signInClient(app, email, nextIp());
 
 /** Uploads `bytes` as the coach to `url` with `query`, as a file of `type`. */

@@ -78,7 +78,7 @@ function requestCode(email: string, ip: string) {
   });
 }
 
-/** The code in the newest sign-in e-mail queued for `email`, or null. */
+/** The code in the newest sign-in email queued for `email`, or null. */
 const lastCode = (email: string) => portalCode(app, email);
 const codesSentTo = (email: string) => messagesTo(app, email, 'client.portal-code');
 
@@ -91,7 +91,7 @@ function signIn(email: string, code: string, ip = nextIp()) {
   });
 }
 
-/** Signs `email` in through a code from its e-mail; answers the portal cookie. */
+/** Signs `email` in through a code from its email; answers the portal cookie. */
 const portalCookie = (email: string) => signInClient(app, email, nextIp());
 
 describe('signing in to the portal', () => {
@@ -550,7 +550,7 @@ describe('the coach and a client', () => {
     expect(ticked.statusCode).toBe(200);
     expect(ticked.json().doneAt).toBe(clock.now().toISOString());
 
-    // The reply reaches his thread only; the e-mail carries no text.
+    // The reply reaches his thread only; the email carries no text.
     const reply = await owner.send('POST', `/api/admin/clients/${id}/messages`, {
       body: 'Yes, Monday at ten.',
     });
@@ -645,10 +645,10 @@ describe('the coach and a client', () => {
     expect((await asClient(app, otherCookie, 'GET', '/api/portal')).statusCode).toBe(200);
   });
 
-  it('tells a client of the coach’s reply even after a busy hour of e-mails to him', async () => {
+  it('tells a client of the coach’s reply even after a busy hour of emails to him', async () => {
     const email = address('busy');
     await buy(email, '10-session', { name: 'Busy Client' });
-    // The hour's e-mails to him: his purchases' confirmations, a code, a booking's (the limit is 5).
+    // The hour's emails to him: his purchases' confirmations, a code, a booking's (the limit is 5).
     await app.knex('outbox_messages').insert(
       Array.from({ length: 6 }, (_, index) => ({
         kind: 'test.earlier',
@@ -671,7 +671,7 @@ describe('the coach and a client', () => {
       .select('status', 'message');
     expect(notices).toHaveLength(1);
     expect(notices[0].status).not.toBe('suppressed');
-    // The reply itself is in the e-mail, quoted, with the way to answer it in the portal.
+    // The reply itself is in the email, quoted, with the way to answer it in the portal.
     const mail = (
       typeof notices[0].message === 'string' ? JSON.parse(notices[0].message) : notices[0].message
     ) as { text: string };

@@ -2,7 +2,7 @@
  * The coach's actions from a client's record and the client's self-service in his portal. Every
  * write runs in one transaction with its audit line: credits added to a package and a package given
  * (each with the coach's reason, kept in the client's record), the client's time zone, his erasure
- * request (with its receipt by e-mail). The download of his data and the erasure, once the coach
+ * request (with its receipt by email). The download of his data and the erasure, once the coach
  * confirms it, belong to the people module (a person's data).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -30,7 +30,7 @@ import { auditClient } from './portal-auth';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The most e-mails a client's e-mail log lists. */
+/** The most emails a client's email log lists. */
 export const emailLogLimit = 200;
 
 /** The client's account; 404 when there is none. */
@@ -92,7 +92,7 @@ export async function addCredits(
 
 /**
  * Gives the client a package: a paid booking at no charge (`complimentary`, no card payment) under
- * his address and latest name; he gets the same e-mail as a buyer, with his link to book.
+ * his address and latest name; he gets the same email as a buyer, with his link to book.
  */
 export async function givePackage(
   app: FastifyInstance,
@@ -132,7 +132,7 @@ export async function givePackage(
   });
 }
 
-/** What the site e-mailed the client: subjects, dates and states of mail to his address alone. */
+/** What the site emailed the client: subjects, dates and states of mail to his address alone. */
 export async function clientEmails(app: FastifyInstance, id: number): Promise<ClientEmail[]> {
   const client = await clientOf(app, id);
   return app.repos.outboxView.emailsTo(client.email, emailLogLimit);

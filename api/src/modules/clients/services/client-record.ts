@@ -1,6 +1,6 @@
 /**
  * The coach's side: the Clients list, a client's record, and his writes about a client (a note,
- * private or shared and published with an e-mail; a reply in the thread; what happened at a
+ * private or shared and published with an email; a reply in the thread; what happened at a
  * session), each in one transaction with its audit line.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -114,7 +114,7 @@ export async function clientThread(app: FastifyInstance, id: number): Promise<Th
   return app.repos.clientRecord.messagesOf(id);
 }
 
-/** A note; a shared one is published to the client at once, with an e-mail. */
+/** A note; a shared one is published to the client at once, with an email. */
 export async function addNote(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -146,7 +146,7 @@ export async function addNote(
   return saved;
 }
 
-/** The coach's reply, under the client's newest package; the client is told by e-mail. */
+/** The coach's reply, under the client's newest package; the client is told by email. */
 export async function replyToClient(
   app: FastifyInstance,
   request: FastifyRequest,

@@ -1,4 +1,4 @@
-/** Queues the portal's e-mails into the outbox, inside the write's own transaction. */
+/** Queues the portal's emails into the outbox, inside the write's own transaction. */
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { mailContext } from '../../site';

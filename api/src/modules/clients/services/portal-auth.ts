@@ -1,5 +1,5 @@
 /**
- * The client portal's sign-in: a one-time code e-mailed to the address of his bookings (or a
+ * The client portal's sign-in: a one-time code emailed to the address of his bookings (or a
  * booking's keyed link), and a server-side session held by an HttpOnly, SameSite=Strict cookie.
  *
  * - A code is 6 random digits, stored as a keyed hash (HMAC-SHA-256 with the server's secret, so a
@@ -160,7 +160,7 @@ export async function signInWithCode(
 
 /**
  * A booking opens its person's portal to whoever may read the booking itself: its keyed link
- * (`key`, from the booking's e-mails), or without one the browser that made the booking (its
+ * (`key`, from the booking's emails), or without one the browser that made the booking (its
  * signed, HttpOnly access cookie, the one the booking's own pages are read with). Either way the
  * key must be the booking's; a browser already signed in as that person keeps its session.
  */

@@ -1,5 +1,5 @@
 /**
- * A contact message's e-mails: the acknowledgement to the sender and the owner's notice, each with
+ * A contact message's emails: the acknowledgement to the sender and the owner's notice, each with
  * a dedupe key derived from the message, so a replayed event never queues a second copy.
  */
 import type { ContactRequest } from '@site/contracts/api-types';
@@ -51,7 +51,7 @@ export function contactMessages(
       { type: 'details', rows: [['About', inquiryLabels[message.inquiryType]]] },
       {
         type: 'paragraph',
-        text: 'There is nothing more you need to do in the meantime. If you did not write to me, you can simply ignore this e-mail.',
+        text: 'There is nothing more you need to do in the meantime. If you did not write to me, you can simply ignore this email.',
       },
     ],
     signOff: signOff(context),
@@ -69,7 +69,7 @@ export function contactMessages(
           rows: [
             ['About', inquiryLabels[message.inquiryType]],
             ['Name', message.name],
-            ['E-mail', message.email],
+            ['Email', message.email],
             ['Organization', message.organization ?? '(not given)'],
             [
               'Heard about you through',
@@ -81,7 +81,7 @@ export function contactMessages(
         { type: 'quote', text: message.message },
         {
           type: 'paragraph',
-          text: 'Reply to this e-mail to answer the sender directly; they were promised a reply within 48 hours.',
+          text: 'Reply to this email to answer the sender directly; they were promised a reply within 48 hours.',
         },
       ],
     },

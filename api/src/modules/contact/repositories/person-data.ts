@@ -18,7 +18,7 @@ async function find(address: string, db: Db): Promise<ContactPersonRecords> {
   return { messages: rows.map(toContactMessage) };
 }
 
-/** The outbox's dedupe-key prefixes of the e-mails about his messages. */
+/** The outbox's dedupe-key prefixes of the emails about his messages. */
 const outboxKeys = (found: ContactPersonRecords) =>
   found.messages.map((message) => `contact:${message.id}:`);
 

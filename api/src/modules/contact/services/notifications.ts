@@ -1,4 +1,4 @@
-/** Queues a contact message's e-mails into the outbox, inside the message's own transaction. */
+/** Queues a contact message's emails into the outbox, inside the message's own transaction. */
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { ContactRequest } from '@site/contracts/api-types';

@@ -26,7 +26,7 @@ const letter = (overrides: Partial<BroadcastContent> = {}): BroadcastContent => 
   ...overrides,
 });
 
-describe('a broadcast as e-mail', () => {
+describe('a broadcast as email', () => {
   const token = 'tokentokentokentokentokentoken12';
   const count = (text: string, part: string) => text.split(part).length - 1;
 
@@ -125,7 +125,7 @@ describe('a broadcast as e-mail', () => {
   it('carries the postal address, the web version, the list’s identity and the recipient’s unsubscribe, and no pixel unless asked', () => {
     const mail = renderBroadcastMail(context, letter(), 'TOKEN');
     expect(mail.text).toContain('Adrian Vale · 1 Example Street, Springfield');
-    expect(mail.text).toContain(`View this e-mail in your browser:\n${context.webUrl}`);
+    expect(mail.text).toContain(`View this email in your browser:\n${context.webUrl}`);
     expect(mail.text).toContain('https://coach.example/newsletter/unsubscribe?token=TOKEN');
     expect(mail.headers).toEqual({
       'List-Id': '"Adrian Vale newsletter" <newsletter.coach.example>',

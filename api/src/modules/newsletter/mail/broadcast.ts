@@ -1,5 +1,5 @@
 /**
- * A newsletter broadcast as e-mail and as its web version. The body is a post (its excerpt with a
+ * A newsletter broadcast as email and as its web version. The body is a post (its excerpt with a
  * link, or its full text) or the owner's Markdown, rendered with the blog's own renderer and
  * sanitiser (`renderPostHtml`), with the site's links made absolute for mail clients. Every other
  * value (subject, preheader, title, excerpt, addresses) goes through the layout's escaping.
@@ -264,7 +264,7 @@ export function renderBroadcastMail(
     coachName: context.coachName,
     siteOrigin: context.siteOrigin,
     footer: [
-      { type: 'button', label: 'View this e-mail in your browser', href: context.webUrl },
+      { type: 'button', label: 'View this email in your browser', href: context.webUrl },
       {
         type: 'paragraph',
         text: content.subscriberOnly

@@ -1,6 +1,6 @@
 /**
  * The newsletter's addresses and headers (one-click unsubscribe, list identity) and a new
- * subscriber's e-mails: the welcome and the owner's notice.
+ * subscriber's emails: the welcome and the owner's notice.
  */
 import { paths } from '@site/contracts/routes';
 import type { NewOutboxMessage } from '../../../platform/outbox/types';
@@ -83,7 +83,7 @@ export function newsletterMessages(
   const owner = compose(context, context.ownerEmail, `New newsletter subscriber: ${input.email}`, {
     preheader: `${input.email} joined the newsletter.`,
     heading: 'New newsletter subscriber',
-    blocks: [{ type: 'details', rows: [['E-mail', input.email]] }],
+    blocks: [{ type: 'details', rows: [['Email', input.email]] }],
   });
   return [
     {

@@ -1,5 +1,5 @@
 /**
- * Double opt-in (NEWSLETTER_DOUBLE_OPT_IN): the e-mail whose link confirms a sign-up, and the page
+ * Double opt-in (NEWSLETTER_DOUBLE_OPT_IN): the email whose link confirms a sign-up, and the page
  * that link opens. Nothing here repeats what the visitor typed but the address itself.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,7 +12,7 @@ export interface ConfirmationContext {
   siteOrigin: string;
 }
 
-/** The link in the confirmation e-mail (the API, under the site's origin). */
+/** The link in the confirmation email (the API, under the site's origin). */
 export function confirmationUrl(siteOrigin: string, token: string): string {
   const url = new URL('/api/newsletter/confirm', siteOrigin);
   url.searchParams.set('token', token);
@@ -39,7 +39,7 @@ export function confirmationMessage(
       },
       {
         type: 'paragraph',
-        text: 'If you did not ask for this, ignore this e-mail: you will not be subscribed and will hear nothing more.',
+        text: 'If you did not ask for this, ignore this email: you will not be subscribed and will hear nothing more.',
       },
     ],
     signOff: ['With warmth,', context.coachName],
@@ -77,7 +77,7 @@ export function confirmationPage(context: ConfirmationContext, confirmed: boolea
       ? [
           {
             type: 'paragraph',
-            text: 'Thank you for confirming. A welcome e-mail is on its way; from now on you will hear from me first.',
+            text: 'Thank you for confirming. A welcome email is on its way; from now on you will hear from me first.',
           },
           {
             type: 'button',

@@ -60,7 +60,7 @@ export function createNewsletterRepository(db: Knex) {
     /**
      * Double opt-in: an address asks to join. An active subscription stays as it is (null: send
      * nothing). Otherwise the row waits, inactive, with a confirmation token (a waiting one keeps
-     * its token, so every confirmation e-mail it was sent works).
+     * its token, so every confirmation email it was sent works).
      */
     async requestConfirmation(
       email: string,

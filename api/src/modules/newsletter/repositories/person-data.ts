@@ -21,7 +21,7 @@ async function find(address: string, db: Db): Promise<NewsletterPersonRecords> {
   return { subscription: row ? toSubscriber(row) : null };
 }
 
-/** The outbox's dedupe-key prefixes of the e-mails about his subscription (welcome, confirmation). */
+/** The outbox's dedupe-key prefixes of the emails about his subscription (welcome, confirmation). */
 const outboxKeys = (found: NewsletterPersonRecords) =>
   found.subscription === null
     ? []

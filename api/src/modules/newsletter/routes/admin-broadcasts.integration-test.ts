@@ -1,7 +1,7 @@
 /**
  * Newsletter broadcasts against a real PostgreSQL and a real SMTP server on loopback: composing,
  * sending to every active subscriber exactly once (also across a crash mid-batch), unsubscribes
- * during a send, the rate over any minute, permanent failures, publishing a post and e-mailing
+ * during a send, the rate over any minute, permanent failures, publishing a post and emailing
  * it in one step, scheduling in the owner's zone, and subscriber-only letters kept off the blog.
  */
 import type { FastifyInstance } from 'fastify';
@@ -253,7 +253,7 @@ describe('sending a broadcast', () => {
 
     const one = byAddress.values().next().value![0]!;
     expect(one.parsed.text).toContain(postal);
-    expect(one.parsed.text).toContain(`View this e-mail in your browser:\n${draft.webUrl}`);
+    expect(one.parsed.text).toContain(`View this email in your browser:\n${draft.webUrl}`);
     expect(one.parsed.html).toContain(`href="${siteOrigin}/blog"`);
     expect(one.parsed.html).not.toMatch(/open\.gif/);
 
@@ -371,7 +371,7 @@ describe('during and after a send', () => {
     await app.newsletter.idle();
 
     // Batches of 5: while the 3rd message goes out, the 5th recipient (already claimed in this
-    // batch) and the 15th (still queued) click the one-click unsubscribe of an earlier e-mail.
+    // batch) and the 15th (still queued) click the one-click unsubscribe of an earlier email.
     const mine = new Set(active.map((row) => row.email));
     const ordered = (
       await app
@@ -519,7 +519,7 @@ describe('composing', () => {
     return Number(row.id);
   }
 
-  it('publishes the post and e-mails it in one step; the message holds its title, excerpt, image and link', async () => {
+  it('publishes the post and emails it in one step; the message holds its title, excerpt, image and link', async () => {
     await nextDay();
     await subscribers(3);
     const slug = `quiet-pivot-${process.pid}-${clock.now().getTime()}`;
@@ -619,7 +619,7 @@ describe('composing', () => {
     expect(started.json<Detail>().counts.recipients).toBe(reach);
   });
 
-  it('the composer’s preview of a letter not saved yet is the e-mail the letter is sent as', async () => {
+  it('the composer’s preview of a letter not saved yet is the email the letter is sent as', async () => {
     const letter = {
       subject: 'Previewed',
       preheader: 'A short one',

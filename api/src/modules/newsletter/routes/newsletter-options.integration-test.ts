@@ -51,7 +51,7 @@ const link = (message: ReceivedMessage, pattern: RegExp) =>
     .find((url) => pattern.test(url));
 
 describe('double opt-in', () => {
-  it('answers the sign-up as before, and subscribes only once the e-mailed link is opened', async () => {
+  it('answers the sign-up as before, and subscribes only once the emailed link is opened', async () => {
     const email = `joiner@${domain}`;
     const response = await subscribe(email);
     expect(response.statusCode).toBe(200);

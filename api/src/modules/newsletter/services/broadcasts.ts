@@ -6,8 +6,8 @@
  * - Sending writes one outbox row per active subscriber (never one who bounced) in the same
  *   transaction as the move to `sending`: either every recipient is queued or none is, and the
  *   dedupe key per recipient means a broadcast never reaches one subscriber twice.
- * - "Publish the post and e-mail it now" publishes the post in that same transaction, so the
- *   e-mail and the live post appear together, before anything reaches social media.
+ * - "Publish the post and email it now" publishes the post in that same transaction, so the
+ *   email and the live post appear together, before anything reaches social media.
  * - A scheduled broadcast starts at its time (a wall-clock time in the owner's zone), picked up by
  *   the sender's rounds, also after downtime.
  * - Every message carries the postal address: nothing is sent to subscribers without one.
@@ -41,7 +41,7 @@ import { readSiteSettings, type SiteSettings } from '../../site';
  * Public content changed, so the content version moves with it (page caches drop the blog).
  */
 /**
- * "Publish the post and e-mail it now": the posts' own publishing rule (version, required fields,
+ * "Publish the post and email it now": the posts' own publishing rule (version, required fields,
  * redirects, content version, audit) inside the send's transaction.
  */
 export async function publishPostNow(

@@ -46,7 +46,7 @@ export async function unsubscribe(
 }
 
 /**
- * Double opt-in (NEWSLETTER_DOUBLE_OPT_IN): the address is stored waiting, and gets an e-mail
+ * Double opt-in (NEWSLETTER_DOUBLE_OPT_IN): the address is stored waiting, and gets an email
  * whose link subscribes it. An active subscriber gets nothing, as with single opt-in.
  */
 async function requestConfirmation(app: FastifyInstance, email: string): Promise<void> {

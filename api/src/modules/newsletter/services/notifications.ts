@@ -1,4 +1,4 @@
-/** Queues a new subscriber's e-mails into the outbox, inside the subscription's own transaction. */
+/** Queues a new subscriber's emails into the outbox, inside the subscription's own transaction. */
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { mailContext } from '../../site';

@@ -1,5 +1,5 @@
 /**
- * The owner's notices kept as files. Without SMTP_URL every e-mail is written as
+ * The owner's notices kept as files. Without SMTP_URL every email is written as
  * `<time>-<outbox id>-<kind>.eml` into the mail folder of the data folder (a volume under
  * Compose, so they survive a restart); the owner's are those of an `owner.*` kind. The back office
  * lists them newest first and shows one as text.

@@ -130,7 +130,7 @@ describe('payments', () => {
       );
     });
 
-    it('answers 400 for an unknown package and missing name or e-mail', async () => {
+    it('answers 400 for an unknown package and missing name or email', async () => {
       const unknown = await create(app, {
         packageType: 'platinum',
         name: 'A',

@@ -62,7 +62,7 @@ export async function createBooking(
     let result: { booking: BookingRecord; created: boolean };
     try {
       // The limits are checked and the booking written under locks on the client address and
-      // the e-mail, so requests at once (on any API replica) cannot all pass the same check.
+      // the email, so requests at once (on any API replica) cannot all pass the same check.
       result = await app.knex.transaction(async (trx) => {
         await ensureFreeCallAllowed(app, request.email, clientIp, trx);
         // Free: nothing is owed, so it is settled ('paid') from the start and can be scheduled.

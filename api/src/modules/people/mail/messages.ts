@@ -1,5 +1,5 @@
 /**
- * The last e-mail to an erased address: his data is gone, and what the law keeps. It names
+ * The last email to an erased address: his data is gone, and what the law keeps. It names
  * nothing of him but the address it goes to (no name, package, amount or date), so it holds no
  * more than the address the erasure already had to read.
  */
@@ -20,12 +20,12 @@ export function personErasedMail(context: MailContext, to: string): NewOutboxMes
       blocks: [
         {
           type: 'paragraph',
-          text: 'Everything this site kept about you has been erased: your bookings and sessions, questionnaire answers, messages, your client portal with its notes, materials and recordings, your newsletter subscription, and the e-mails sent to you.',
+          text: 'Everything this site kept about you has been erased: your bookings and sessions, questionnaire answers, messages, your client portal with its notes, materials and recordings, your newsletter subscription, and the emails sent to you.',
         },
         { type: 'paragraph', text: erasureKeepsSentence },
         {
           type: 'paragraph',
-          text: 'You can no longer sign in to the client portal, and the links in earlier e-mails no longer open anything. This is the last e-mail you receive about it.',
+          text: 'You can no longer sign in to the client portal, and the links in earlier emails no longer open anything. This is the last email you receive about it.',
         },
       ],
       signOff: signOff(context),

@@ -1,5 +1,5 @@
 /**
- * Everything the database holds about one e-mail address (case-insensitive), and its erasure,
+ * Everything the database holds about one email address (case-insensitive), and its erasure,
  * composed of each module's own part, each reading and writing only its own tables: bookings and
  * their sessions and questionnaires (bookings), contact messages (contact), the newsletter
  * subscription with its opens (newsletter), his client portal (clients), his packages' notices

@@ -1,5 +1,5 @@
 /**
- * A person's data and its erasure under /api/admin, by e-mail address.
+ * A person's data and its erasure under /api/admin, by email address.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { adminErasePerson, adminPerson } from '@site/contracts/endpoints/admin';

@@ -1,9 +1,9 @@
 /**
  * "A person's data" and its erasure, end to end on both database clients (PostgreSQL and the
- * embedded PGlite): a visitor and another person book, answer, write, subscribe and get e-mails
+ * embedded PGlite): a visitor and another person book, answer, write, subscribe and get emails
  * (kept as `.eml` files); the owner's listing shows every category; the erasure leaves no trace of
  * the visitor in any table, the mail folder, the notices or the audit log's targets but the last
- * e-mail to his address saying so, keeps his payment record reduced to what the law requires,
+ * email to his address saying so, keeps his payment record reduced to what the law requires,
  * touches nobody else, and a backup taken before it, restored after it, does not bring him back.
  */
 import fs from 'node:fs/promises';
@@ -34,7 +34,7 @@ import { clientIdOf } from '../../../test/bookings';
 const erasureOwner = testOwner('erasure');
 const domain = 'erasure.test';
 const hour = 3_600_000;
-/** The last e-mail an erasure sends to the address, and its file in the mail folder. */
+/** The last email an erasure sends to the address, and its file in the mail folder. */
 const lastMailKind = 'client.person-erased';
 const lastMailFile = /-client-person-erased\.eml$/;
 
@@ -268,7 +268,7 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
     ]);
     expect(pat.messages.map((m) => m.id)).toEqual([ids.pat.message]);
     expect(pat.subscription).toMatchObject({ email: people.pat.email.toLowerCase() });
-    // His own e-mails and the owner's notices about him, with their bodies in the outbox.
+    // His own emails and the owner's notices about him, with their bodies in the outbox.
     const kinds = pat.emails.map((e) => e.kind);
     expect(kinds).toEqual(
       expect.arrayContaining([
@@ -280,7 +280,7 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
       ]),
     );
     expect(pat.emails.some((e) => e.to === `owner@${domain}`)).toBe(true);
-    // The notices as the owner's Notices screen shows them, and the other kept e-mails.
+    // The notices as the owner's Notices screen shows them, and the other kept emails.
     expect(pat.notices.length).toBeGreaterThanOrEqual(4);
     expect(pat.notices.every((n) => /-owner-/.test(n.id))).toBe(true);
     expect(pat.mailFiles.length).toBeGreaterThanOrEqual(3);
@@ -378,7 +378,7 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
     });
     await app.outbox.drain();
 
-    // No table holds his name, organisation or words; his address only in the last e-mail to
+    // No table holds his name, organisation or words; his address only in the last email to
     // it, which says that his data is erased.
     for (const trace of patTraces.slice(1))
       expect([trace, await tablesMentioning(app.knex, trace)]).toEqual([trace, {}]);
@@ -406,7 +406,7 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
     expect(await app.knex('booking_sessions').where({ booking_id: ids.pat.paid })).toEqual([]);
     expect(await app.knex('consultation_bookings').where({ id: ids.pat.free })).toEqual([]);
 
-    // The mail folder: nothing about him but that last e-mail; the notices screen lists none.
+    // The mail folder: nothing about him but that last email; the notices screen lists none.
     const lastMail = await mailFilesMentioning(mailDir, people.pat.email);
     expect(lastMail).toEqual([expect.stringMatching(lastMailFile)]);
     expect(await mailFilesMentioning(mailDir, 'zeppelin')).toEqual([]);
@@ -434,7 +434,7 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
         .where({ action: 'booking.create', target: `booking ${ids.kim.paid} (offline)` }),
     ).toHaveLength(1);
 
-    // The listing afterwards: nothing left but the last e-mail.
+    // The listing afterwards: nothing left but the last email.
     const after = await person('pat');
     expect(after).toMatchObject({
       bookings: [],
@@ -450,7 +450,7 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
     expect(after.emails.map((email) => email.kind)).toEqual([lastMailKind]);
     expect(after.mailFiles.map((file) => `${file.id}.eml`)).toEqual(lastMail);
 
-    // Nobody else is touched: his records, e-mails, files and audit lines all remain.
+    // Nobody else is touched: his records, emails, files and audit lines all remain.
     expect(await person('kim')).toEqual(kimBefore);
     // The file given to him alone is gone from the disk; the other person's stays.
     expect(await fs.readdir(clientFilesDir)).toEqual([givenFiles.kim]);
@@ -479,7 +479,7 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
       expect(result.filesLeftOut).toBeGreaterThanOrEqual(7);
       for (const trace of patTraces)
         expect([trace, await tablesMentioning(db, trace)]).toEqual([trace, {}]);
-      // The restore writes no file of his; the last e-mail, sent after the backup, stays.
+      // The restore writes no file of his; the last email, sent after the backup, stays.
       expect(await mailFilesMentioning(mailDir, people.pat.email)).toEqual([
         expect.stringMatching(lastMailFile),
       ]);
@@ -511,7 +511,7 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
     expect(await person('kim')).toEqual(kimBefore);
     expect((await person('pat')).bookings).toEqual([]);
   }, 120_000);
-  it('finds and removes the e-mail files of someone whose rows an earlier erasure removed', async () => {
+  it('finds and removes the email files of someone whose rows an earlier erasure removed', async () => {
     // Erased before the mail folder was erased too: his rows are gone, his files are not, and
     // no outbox row ties them to him any more; only his address in them does.
     await visit('lee');

@@ -3,8 +3,8 @@
  * person (account, private and shared notes with their action items, thread, check-ins, materials
  * and recordings given to him alone, the coach's gifts, his packages' notices, his erasure
  * request) and nothing of another's; his own download carries them but the coach's private notes;
- * the erasure deletes each kind, counted, and leaves a last e-mail to his address that names
- * nothing else of him; his request from the portal is acknowledged by e-mail.
+ * the erasure deletes each kind, counted, and leaves a last email to his address that names
+ * nothing else of him; his request from the portal is acknowledged by email.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -290,7 +290,7 @@ describe('a person’s data and his client portal', () => {
     expect(answer.body).not.toContain('Ostrowska');
   });
 
-  it('acknowledges his erasure request by e-mail: what happens next and the legal limit', async () => {
+  it('acknowledges his erasure request by email: what happens next and the legal limit', async () => {
     const asked = await asClient(app, pat.cookie, 'POST', '/api/portal/erasure-request');
     expect(asked.statusCode).toBe(201);
     const { portal } = await lookUp(pat.email);
@@ -306,7 +306,7 @@ describe('a person’s data and his client portal', () => {
     expect(mail.text).not.toContain(pat.name);
   });
 
-  it('erases each portal record, counted, and leaves only a last e-mail to his address', async () => {
+  it('erases each portal record, counted, and leaves only a last email to his address', async () => {
     clock.advance(2 * dayMs);
     await owner.signIn();
     const kimBefore = await lookUp(kim.email);
@@ -341,7 +341,7 @@ describe('a person’s data and his client portal', () => {
     ] as const)
       expect([table, await app.knex(table).where({ id }).first()]).toEqual([table, undefined]);
 
-    // One e-mail to his address remains: the last one, saying it is done and what the law keeps,
+    // One email to his address remains: the last one, saying it is done and what the law keeps,
     // naming nothing of him but the address.
     const left = await mailTo(pat.email);
     expect(left.map((row) => row.kind)).toEqual(['client.person-erased']);

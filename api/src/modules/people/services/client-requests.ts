@@ -24,10 +24,10 @@ export async function confirmErasure(
 
 /**
  * Everything kept about the client, for his own download: the person's data under his address
- * (his bookings, sessions, questionnaires, contact messages, subscription, the e-mails sent to him,
+ * (his bookings, sessions, questionnaires, contact messages, subscription, the emails sent to him,
  * the audit lines about his records, the payment records an erasure keeps, his portal's records)
  * and his portal as he sees it (time zone, the coach's published notes with their action items,
- * the thread, check-ins and the coach's gifts). Left out: e-mails to anyone else, the owner's
+ * the thread, check-ins and the coach's gifts). Left out: emails to anyone else, the owner's
  * notices included (another person's mail may name him without being his), and the coach's
  * private notes, which only the coach reads.
  */

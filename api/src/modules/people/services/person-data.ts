@@ -1,9 +1,9 @@
 /**
- * A person's data (by e-mail address): what the site holds about him, his client portal
+ * A person's data (by email address): what the site holds about him, his client portal
  * included, and its erasure. An erasure removes every copy: the database's rows (a paid package's
  * payment record stays, reduced to what the law requires), the files given to him alone, the
- * e-mails kept as files in the mail folder (the owner's notices among them) and his records' names
- * in the audit log; then a last e-mail tells him it is done. It is recorded as a salted hash of
+ * emails kept as files in the mail folder (the owner's notices among them) and his records' names
+ * in the audit log; then a last email tells him it is done. It is recorded as a salted hash of
  * the address alone, so a restore of an older backup erases him again (`reapplyErasures`).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -152,7 +152,7 @@ export async function erasePerson(
       trx,
     );
     await app.repos.personData.recordErasure(erasureRecord(email), trx);
-    // The last e-mail to the address, queued once its outbox rows are gone so that it stays.
+    // The last email to the address, queued once its outbox rows are gone so that it stays.
     await app.mailer.queue([personErasedMail(await mailContext(app, trx), email.trim())], trx);
     const total =
       Object.values(counts).reduce((sum, count) => sum + count, 0) -
@@ -210,7 +210,7 @@ export async function reapplyErasures(
   return { people, outbox, clientFiles };
 }
 
-/** Whether a kept e-mail (an `.eml` file) is about an erased person. */
+/** Whether a kept email (an `.eml` file) is about an erased person. */
 export async function isMailFileOfErased(
   file: { name: string; data: Uint8Array },
   records: ErasureRecord[],

@@ -30,7 +30,7 @@ export function renderPostHtml(markdown: string): string {
 
 /**
  * A letter's body (the owner's Markdown for a newsletter), rendered like a post except that a
- * single line break is kept as one: a letter is written like an e-mail, where "Warmly,⏎Jordan"
+ * single line break is kept as one: a letter is written like an email, where "Warmly,⏎Jordan"
  * means two lines, not one.
  */
 export function renderLetterHtml(markdown: string): string {
@@ -91,7 +91,7 @@ function dropInlineScriptText() {
   return (tree: MdNode) => strip(tree);
 }
 
-/** Every newline inside a paragraph's text becomes a line break (`<br>`), as in an e-mail. */
+/** Every newline inside a paragraph's text becomes a line break (`<br>`), as in an email. */
 function keepLineBreaks() {
   const visit = (node: MdNode) => {
     if (!node.children) return;

@@ -323,7 +323,7 @@ function publishInstant(local: string, zone: string): Date {
 
 /**
  * Publishes a post now, or schedules it for `publishAt` (wall-clock time in the owner's zone),
- * inside the caller's transaction: "publish and e-mail it" publishes and queues the e-mail in one
+ * inside the caller's transaction: "publish and email it" publishes and queues the email in one
  * transaction. Needs every required field. A post that was public before and is published again
  * keeps its first publication date; a draft or a scheduled post published now is dated now.
  */

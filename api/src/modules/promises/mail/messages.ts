@@ -1,5 +1,5 @@
 /**
- * The promises' e-mails: a check-in falling due and the follow-up call's window (to the client,
+ * The promises' emails: a check-in falling due and the follow-up call's window (to the client,
  * with a link to his portal), and an emergency session booked (to the coach, at once). None
  * carries what the client wrote.
  */
@@ -89,7 +89,7 @@ export function emergencyNotice(
         blocks: [
           {
             type: 'paragraph',
-            text: `The session is on ${when} (your time), inside your usual notice. The invitation follows in its own e-mail.`,
+            text: `The session is on ${when} (your time), inside your usual notice. The invitation follows in its own email.`,
           },
           { type: 'button', label: 'Open the Client’s Page', href: page },
         ],

@@ -1,17 +1,17 @@
 /**
- * The e-mails the package promises sent on their own (once per booking, kind and period), so a
+ * The emails the package promises sent on their own (once per booking, kind and period), so a
  * run of the notice job never sends one twice.
  */
 import type { Knex } from 'knex';
 
-/** An e-mail a promise sends by itself. */
+/** An email a promise sends by itself. */
 export type PromiseNoticeKind = 'check-in-due' | 'follow-up-opened' | 'follow-up-closing';
 
 export function createPromiseRepository(_db: Knex) {
   return {
     /**
      * Claims the notice (booking, kind, period) in the caller's transaction: true when this call
-     * recorded it (the e-mail is to be queued now), false when it was sent before.
+     * recorded it (the email is to be queued now), false when it was sent before.
      */
     async claimNotice(
       input: { bookingId: number; kind: PromiseNoticeKind; period: string; at: Date },

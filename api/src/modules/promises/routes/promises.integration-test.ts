@@ -81,7 +81,7 @@ const finished = (email: string, type: '5-session' | '10-session', lastDaysAgo: 
     ),
   });
 
-/** Signs `email` in to the portal with the code from his e-mail; answers the cookie. */
+/** Signs `email` in to the portal with the code from his email; answers the cookie. */
 const portalCookie = (email: string) => signInClient(app, email, nextIp());
 
 const form = {
@@ -245,7 +245,7 @@ describe('check-ins', () => {
     );
   });
 
-  it('are reminded by e-mail once per due period, however often the job runs, and not once the package ends', async () => {
+  it('are reminded by email once per due period, however often the job runs, and not once the package ends', async () => {
     const email = address('reminded');
     const finishedEmail = address('finished');
     const waitingEmail = address('waiting');

@@ -3,7 +3,7 @@
  * package, while its window is open, at a time of the free call's grid, 15 minutes. The
  * emergency session (10-session): once per package, while its support is open, on the coach's
  * free times of the next working days, inside the usual notice but not sooner than the minimum
- * lead; the coach is e-mailed at once. Both are refused (409) with the rule's own message.
+ * lead; the coach is emailed at once. Both are refused (409) with the rule's own message.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ConsultationBooking, ScheduleRequest } from '@site/contracts/api-types';
@@ -130,7 +130,7 @@ export async function emergencySlots(
   };
 }
 
-/** Books the emergency session; the coach is e-mailed at once. */
+/** Books the emergency session; the coach is emailed at once. */
 export async function bookEmergency(
   app: FastifyInstance,
   request: FastifyRequest,

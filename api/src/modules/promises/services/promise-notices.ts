@@ -1,8 +1,8 @@
 /**
- * The promises' e-mails that no one's action triggers: a check-in falling due, the follow-up call
+ * The promises' emails that no one's action triggers: a check-in falling due, the follow-up call
  * opening, and a week before it closes. A background job looks at every running paid package with
  * such promises; each notice is claimed by a unique row (booking, kind, period) in the same
- * transaction that queues its e-mail, so a second run, a restart or a second API instance never
+ * transaction that queues its email, so a second run, a restart or a second API instance never
  * sends one twice. Check-ins begin after the package's first session and stop with the package:
  * a package whose first session has not taken place, or a finished one, is never due.
  */

@@ -287,7 +287,7 @@ describe('one rule, two places', () => {
 });
 
 describe('the coach’s own zone', () => {
-  it('is the one his e-mails read his times in, beside the client’s time in the zone she chose', async () => {
+  it('is the one his emails read his times in, beside the client’s time in the zone she chose', async () => {
     await app.knex('outbox_messages').delete();
     await save((document) => ({ ...document, timeZone: 'Europe/Paris' }));
     // 10:00 in New York, 16:00 in Paris (inside his 08:00–20:00 there).

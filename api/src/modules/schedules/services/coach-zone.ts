@@ -1,7 +1,7 @@
 /**
  * The coach's own IANA zone, one fact: the zone he saved on the back office's Schedules screen;
  * until he first saves that screen, OWNER_TIMEZONE. His screens (Today, calendar, lists, audit
- * log, the times he enters), his e-mails, the days his schedules are read in and the day a post
+ * log, the times he enters), his emails, the days his schedules are read in and the day a post
  * is dated on the public site all take it from here.
  *
  * Read from the database at each use (one row, two columns), never kept in the process: the API

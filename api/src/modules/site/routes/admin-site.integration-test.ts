@@ -167,7 +167,7 @@ describe('the notices kept as files', () => {
     });
   });
 
-  it("answers 404 for a client's e-mail, an unknown id or a path", async () => {
+  it("answers 404 for a client's email, an unknown id or a path", async () => {
     const files = await fs.readdir(mailDir);
     const client = files.find((name) => name.includes('-client-'))?.replace(/\.eml$/, '');
     for (const id of [client, 'nothing', '..%2F..%2Fetc%2Fpasswd']) {
@@ -266,7 +266,7 @@ describe('site settings', () => {
     await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
   });
 
-  it('saves what the owner sets, answers it publicly, and signs e-mails with his name', async () => {
+  it('saves what the owner sets, answers it publicly, and signs emails with his name', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/site/settings' })).json()).toEqual(
       publicPart(empty),
     );

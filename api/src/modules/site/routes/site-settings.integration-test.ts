@@ -1,5 +1,5 @@
 /**
- * The site settings that reach e-mails and the booking rules, on a real PostgreSQL with the
+ * The site settings that reach emails and the booking rules, on a real PostgreSQL with the
  * injected clock: each is refused with its field's message when invalid, and once saved it is
  * what the API applies (the environment's value only while it is empty).
  */
@@ -407,7 +407,7 @@ describe('the booking rules follow the settings', () => {
   });
 });
 
-describe('e-mails follow the settings', () => {
+describe('emails follow the settings', () => {
   const outboxTo = (address: string) =>
     app.knex('outbox_messages').where({ to_address: address }).select('message', 'kind');
 
@@ -430,7 +430,7 @@ describe('e-mails follow the settings', () => {
     expect(view.json().sessions[0].joinUrl).toBe(envRoom);
   });
 
-  it('the owner’s notices go to the contact e-mail', async () => {
+  it('the owner’s notices go to the contact email', async () => {
     const contactEmail = `contact@${domain}`;
     await saveSettings({ contactEmail });
     const sent = await sendContact(app, siteOrigin, {

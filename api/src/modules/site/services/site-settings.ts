@@ -1,6 +1,6 @@
 /**
  * The site settings in force: what the owner set in the back office, else what the environment
- * gives (else the built-in default). Pages, e-mails and the booking rules all read them here, at
+ * gives (else the built-in default). Pages, emails and the booking rules all read them here, at
  * the moment they need them, so a change applies from the next request without a restart.
  */
 import type { FastifyInstance } from 'fastify';

@@ -63,7 +63,7 @@ export function activityColumns(
     label: 'Action',
     cell: (entry) => (
       <ActionCell>
-        {/* A hyphenated word ("e-mail") stays whole in a narrow column. */}
+        {/* A hyphenated word ("email") stays whole in a narrow column. */}
         <strong title={entry.action}>
           <WholeCompounds text={actionInWords(entry.action)} />
         </strong>{' '}

@@ -7,7 +7,7 @@ import { invalidateBooking } from './invalidate';
 
 /**
  * POST /api/admin/bookings/:id/sessions: the owner books the client's next session (one credit of
- * the package), with the same rules and the same e-mails as when the client books it himself.
+ * the package), with the same rules and the same emails as when the client books it himself.
  */
 export function useScheduleSession(bookingId: number) {
   const queryClient = useQueryClient();

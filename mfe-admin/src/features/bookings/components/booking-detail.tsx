@@ -82,7 +82,7 @@ function QuestionnaireStep({ step, index }: { step: QuestionnaireStepView; index
 
 /**
  * The answers, step by step: the first step open, the others folded under one control, so the
- * booking's e-mails and actions stay within reach below (seven steps open made the page four
+ * booking's emails and actions stay within reach below (seven steps open made the page four
  * screens longer).
  */
 function QuestionnaireSteps({ steps }: { steps: readonly QuestionnaireStepView[] }) {
@@ -110,16 +110,16 @@ function Emails({ booking }: { booking: AdminBookingDetail }) {
   const sendAgain = (email: OutboxEmailView) =>
     resend.mutate(email.id, {
       onSuccess: () =>
-        toast({ title: 'E-mail queued again', description: email.subject, variant: 'success' }),
+        toast({ title: 'Email queued again', description: email.subject, variant: 'success' }),
       onError: (error) =>
         toast({
-          title: 'The e-mail was not queued',
+          title: 'The email was not queued',
           description: apiErrorMessage(error, 'Please try again in a moment.'),
           variant: 'destructive',
         }),
     });
-  if (booking.emails.length === 0) return <Muted>No e-mail was sent for this booking.</Muted>;
-  // Offered once an e-mail went out (or gave up), while what it says is still true; else why
+  if (booking.emails.length === 0) return <Muted>No email was sent for this booking.</Muted>;
+  // Offered once an email went out (or gave up), while what it says is still true; else why
   // not. One still waiting to send offers nothing, nor one skipped (EmailRows).
   const action = (email: BookingEmailView) => {
     if (email.status === 'queued' || email.status === 'sending') return null;
@@ -137,7 +137,7 @@ function Emails({ booking }: { booking: AdminBookingDetail }) {
     );
   };
   return (
-    <TableScroll label="E-mails table">
+    <TableScroll label="Emails table">
       <EmailRows
         emails={booking.emails}
         zone={timezone}
@@ -150,7 +150,7 @@ function Emails({ booking }: { booking: AdminBookingDetail }) {
 
 /*
  * From 1024 px the booking in two columns, their tops level: its facts and what can be done with
- * it on one side, what the client wrote and the e-mails he was sent on the other; below, one
+ * it on one side, what the client wrote and the emails he was sent on the other; below, one
  * column. Each column is the screen's container for what it holds, so its tables lay themselves
  * out by the column's room, not the screen's.
  */
@@ -194,7 +194,7 @@ function Detail({ booking }: { booking: AdminBookingDetail }) {
                 </Link>
               )}
             </dd>
-            <dt>E-mail</dt>
+            <dt>Email</dt>
             <dd>
               <ExternalLink href={`mailto:${booking.email}`}>
                 <Breakable text={booking.email} />
@@ -339,7 +339,7 @@ function Detail({ booking }: { booking: AdminBookingDetail }) {
         </Section>
 
         <Section aria-labelledby="booking-emails">
-          <h2 id="booking-emails">E-mails</h2>
+          <h2 id="booking-emails">Emails</h2>
           <Emails booking={booking} />
         </Section>
       </Column>
@@ -347,7 +347,7 @@ function Detail({ booking }: { booking: AdminBookingDetail }) {
   );
 }
 
-/** One booking: client, package, payment, session times, questionnaire answers and e-mails. */
+/** One booking: client, package, payment, session times, questionnaire answers and emails. */
 export function BookingDetail({ id }: { id: number | null }) {
   const booking = useScreenQuery({ ...bookingQueryOptions(id ?? 0), enabled: id !== null });
   const back = (

@@ -321,7 +321,7 @@ function RescheduleForm({
             sessionId: session.id,
             request: {
               scheduledAt: startsAt,
-              // The client keeps his zone: his e-mails and invitation show his own time.
+              // The client keeps his zone: his emails and invitation show his own time.
               timezone: isTimezoneName(session.timezone) ? session.timezone : ownerZone,
             },
           },

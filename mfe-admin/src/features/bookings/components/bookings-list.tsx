@@ -110,7 +110,7 @@ const columns = (timezone: string): Column<AdminBookingSummary>[] => [
   },
 ];
 
-/** Every booking, filtered by status, kind and dates and searched by name or e-mail (all in the URL). */
+/** Every booking, filtered by status, kind and dates and searched by name or email (all in the URL). */
 export function BookingsList() {
   const { timezone } = useOwnerSession();
   const [searchParams] = useSearchParams();

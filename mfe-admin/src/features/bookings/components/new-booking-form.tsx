@@ -38,7 +38,7 @@ const payments: Record<OfflinePayment, string> = {
 };
 
 /**
- * A package paid outside the site or given free. The client gets the same schedule-link e-mail a
+ * A package paid outside the site or given free. The client gets the same schedule-link email a
  * card buyer gets; on success the owner lands on the new booking's page.
  */
 export function NewBookingForm() {
@@ -57,7 +57,7 @@ export function NewBookingForm() {
       onSuccess: ({ id }) => {
         toast({
           title: 'Booking added',
-          description: `${request.name} was sent the e-mail with the link to schedule.`,
+          description: `${request.name} was sent the email with the link to schedule.`,
           variant: 'success',
         });
         navigate(toPath(paths.adminBooking, { bookingId: id }));
@@ -102,7 +102,7 @@ export function NewBookingForm() {
           <ErrorFor id={ids.packageType} error={fields.errors.packageType} />
         </Choices>
         <TextField {...text('name')} label="Client’s name" />
-        <TextField {...text('email')} label="Client’s e-mail" type="email" />
+        <TextField {...text('email')} label="Client’s email" type="email" />
         <Choices {...fields.aria('payment')}>
           <legend>How it was paid</legend>
           {(Object.keys(payments) as OfflinePayment[]).map((payment, index) => (
@@ -120,7 +120,7 @@ export function NewBookingForm() {
           ))}
           <ErrorFor id={ids.payment} error={fields.errors.payment} />
         </Choices>
-        <Muted>The client is e-mailed the link to schedule, as after a card payment.</Muted>
+        <Muted>The client is emailed the link to schedule, as after a card payment.</Muted>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'center' }}>
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? 'Adding…' : 'Add Booking'}

@@ -6,7 +6,7 @@ import type { BroadcastPreview } from './types';
 
 /**
  * The composer's message as it stands (saved or not) as subscribers would receive it: rendered by
- * the API with the renderer its e-mail is sent with. `id`: the saved broadcast being edited.
+ * the API with the renderer its email is sent with. `id`: the saved broadcast being edited.
  */
 export function draftPreviewQueryOptions(request: BroadcastRequest, id: number | null) {
   const url = urlOf(previewDraftBroadcast, {}, id === null ? {} : { id });

@@ -18,7 +18,7 @@ export function useSendBroadcast(id: number) {
       adminSend<BroadcastDetail>('POST', urlOf(sendBroadcast, { id }), request),
     onSuccess: (sent, request) => {
       queryClient.setQueryData(broadcastKey(id), sent);
-      // "Publish the post and e-mail it": the posts' lists change too.
+      // "Publish the post and email it": the posts' lists change too.
       if (request.publishPost)
         for (const endpoint of [listAdminPosts, listBroadcastPosts])
           void queryClient.invalidateQueries({ queryKey: queryKeyOf(endpoint) });

@@ -343,7 +343,7 @@ export function BroadcastForm({
 
 /**
  * The message as it stands in the form, as subscribers would receive it: rendered by the API with
- * the renderer its e-mail is sent with (nothing is saved). What it lacks (a subject, a post) is
+ * the renderer its email is sent with (nothing is saved). What it lacks (a subject, a post) is
  * said with the field's message.
  */
 function DraftPreview({ request, id }: { request: BroadcastRequest; id: number | null }) {

@@ -65,9 +65,9 @@ export function PreviewBody({ preview }: { preview: BroadcastPreview }) {
         />
       </Switch>
       {view === 'html' ? (
-        <Frame title="The e-mail as HTML" sandbox="" srcDoc={preview.html} />
+        <Frame title="The email as HTML" sandbox="" srcDoc={preview.html} />
       ) : (
-        <Text aria-label="The e-mail as plain text" tabIndex={0}>
+        <Text aria-label="The email as plain text" tabIndex={0}>
           {preview.text}
         </Text>
       )}

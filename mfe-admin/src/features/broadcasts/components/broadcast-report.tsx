@@ -75,7 +75,7 @@ export function BroadcastReport({ broadcast }: { broadcast: BroadcastDetail }) {
             <DataTable>
               <thead>
                 <tr>
-                  <th scope="col">E-mail</th>
+                  <th scope="col">Email</th>
                   <th scope="col">What happened</th>
                   <th scope="col">When</th>
                 </tr>
@@ -83,7 +83,7 @@ export function BroadcastReport({ broadcast }: { broadcast: BroadcastDetail }) {
               <tbody>
                 {report.failures.map((failure) => (
                   <tr key={failure.email}>
-                    <td data-label="E-mail">
+                    <td data-label="Email">
                       <Breakable text={failure.email} />
                     </td>
                     <td data-label="What happened">

@@ -1,5 +1,5 @@
 /**
- * The letter's formatting toolbar as pure edits of its Markdown (the format the e-mail renders,
+ * The letter's formatting toolbar as pure edits of its Markdown (the format the email renders,
  * as posts are): each takes the text and the selection and answers the new text and selection.
  * Bold and italic wrap the selection (or unwrap it when it is wrapped already), a link wraps it
  * as the link's words and selects the address to type, a heading and a bulleted list mark the

@@ -131,16 +131,16 @@ export function SendPanel({ broadcast }: { broadcast: BroadcastDetail }) {
           ) : null}
           <ConfirmAction
             label={
-              unpublished ? 'Publish the Post and E-mail It Now' : 'Send Now to Every Subscriber'
+              unpublished ? 'Publish the Post and Email It Now' : 'Send Now to Every Subscriber'
             }
-            confirmLabel={unpublished ? 'Publish and E-mail Now' : 'Send Now'}
+            confirmLabel={unpublished ? 'Publish and Email Now' : 'Send Now'}
             pending={send.isPending}
             disabled={blocked !== null}
             reasonId={blocked !== null || reach ? 'broadcast-send-now-note' : undefined}
             consequence={
               unpublished
-                ? `The post goes live on the blog and ${audience ? `${audience} will receive` : 'every active subscriber receives'} this e-mail, in one step. This cannot be undone.`
-                : `${audience ? `${audience} will receive` : 'Every active subscriber receives'} this e-mail. This cannot be undone.`
+                ? `The post goes live on the blog and ${audience ? `${audience} will receive` : 'every active subscriber receives'} this email, in one step. This cannot be undone.`
+                : `${audience ? `${audience} will receive` : 'Every active subscriber receives'} this email. This cannot be undone.`
             }
             onConfirm={sendNow}
           />

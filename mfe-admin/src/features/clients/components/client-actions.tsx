@@ -327,7 +327,7 @@ function GivePackage({ record, onDemand }: { record: ClientRecord; onDemand: OnD
     <GrantForm
       headingId="client-give-package"
       heading="Give a package"
-      intro={`A paid package at no charge, marked complimentary. ${record.name || 'The client'} gets the usual e-mail with the link to book its sessions.`}
+      intro={`A paid package at no charge, marked complimentary. ${record.name || 'The client'} gets the usual email with the link to book its sessions.`}
       submitLabel="Give Package"
       pending={give.isPending}
       onSubmit={submit}

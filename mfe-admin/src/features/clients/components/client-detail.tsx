@@ -104,7 +104,7 @@ function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
                 <th scope="col">Package</th>
                 <th scope="col">Price and state</th>
                 <th scope="col">Credits left</th>
-                <th scope="col">E-mail support</th>
+                <th scope="col">Email support</th>
                 <th scope="col">Questionnaire</th>
               </tr>
             </thead>
@@ -123,7 +123,7 @@ function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
                   <td data-label="Credits left" className={figureCell}>
                     {pkg.booking.sessionsRemaining} of {pkg.booking.sessionsTotal}
                   </td>
-                  <td data-label="E-mail support">
+                  <td data-label="Email support">
                     {promiseWindowLabels[pkg.support.state]}
                     {pkg.support.priority && (
                       <>
@@ -353,7 +353,7 @@ function Thread({ record, zone, shown }: { record: ClientRecord; zone: string; s
       onSuccess: () => {
         toast({
           title: 'Reply sent',
-          description: 'The client is told by e-mail.',
+          description: 'The client is told by email.',
           variant: 'success',
         });
       },
@@ -459,7 +459,7 @@ function NewNote({ clientId, onDemand }: { clientId: number; onDemand: OnDemand 
         toast({
           title: visibility === 'shared' ? 'Shared with the client' : 'Note saved',
           description:
-            visibility === 'shared' ? 'The client is told by e-mail.' : 'Only you can see it.',
+            visibility === 'shared' ? 'The client is told by email.' : 'Only you can see it.',
           variant: 'success',
         });
       },
@@ -492,7 +492,7 @@ function NewNote({ clientId, onDemand }: { clientId: number; onDemand: OnDemand 
             checked={visibility === 'shared'}
             onChange={() => setVisibility('shared')}
           />
-          Shared with the client (session notes and action plan, e-mailed)
+          Shared with the client (session notes and action plan, emailed)
         </label>
         <ErrorFor id={noteIds.visibility} error={fields.errors.visibility} />
       </Choices>
@@ -698,7 +698,7 @@ const Contact = styled.p`
   overflow-wrap: break-word;
 `;
 
-/* One line a package: its title, then its state (credits left, e-mail support), wrapping
+/* One line a package: its title, then its state (credits left, email support), wrapping
    between them. */
 const Glance = styled.ul`
   display: grid;
@@ -718,7 +718,7 @@ const Glance = styled.ul`
   }
 `;
 
-/** A package's state as the owner reads it at a glance: "9 of 10 left · E-mail support open". */
+/** A package's state as the owner reads it at a glance: "9 of 10 left · Email support open". */
 function packageState(pkg: ClientRecord['packages'][number]): string {
   const { booking, support } = pkg;
   if (booking.status !== 'paid') return bookingStatusLabel(booking);
@@ -727,7 +727,7 @@ function packageState(pkg: ClientRecord['packages'][number]): string {
   const left = pkg.payment === 'complimentary' ? `${givenFreeLabel} · ${credits}` : credits;
   return support.state === 'not-offered'
     ? left
-    : `${left} · E-mail support ${promiseWindowLabels[support.state].toLowerCase()}`;
+    : `${left} · Email support ${promiseWindowLabels[support.state].toLowerCase()}`;
 }
 
 /** His packages (the free call aside), newest first, each with its state. */
@@ -818,7 +818,7 @@ const tabValues = Object.keys(clientTabs) as ClientTab[];
  * A client's page, a CRM record: its head (his address, the primary action, his packages' states
  * and figures), then his record in tabs (the tab in the address, `?tab=`): sessions with what
  * happened to each and their recordings; the thread with a reply; notes; check-ins; materials;
- * packages with the credits and packages given; the e-mails sent to him. Every tab stays drawn
+ * packages with the credits and packages given; the emails sent to him. Every tab stays drawn
  * while another is chosen, so what a form holds is kept.
  */
 export function ClientDetail({

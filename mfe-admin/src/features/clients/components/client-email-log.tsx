@@ -6,12 +6,12 @@ import { ErrorState } from '../../../components/states';
 import { Muted, Section, SmallButton } from '../../../components/ui';
 import { clientEmailsQueryOptions } from '../api/client-actions';
 
-/** How many e-mails the log shows until asked for all: the page stays short. */
+/** How many emails the log shows until asked for all: the page stays short. */
 export const emailsShownFirst = 5;
 
 /**
- * What the site e-mailed the client (to his address alone), in the booking page's e-mail rows:
- * each e-mail's subject, when it went out (or, still waiting, when it goes out) and its state, in the order the API gives (newest first): the first five,
+ * What the site emailed the client (to his address alone), in the booking page's email rows:
+ * each email's subject, when it went out (or, still waiting, when it goes out) and its state, in the order the API gives (newest first): the first five,
  * then all of them on "Show All". Never a body: the outbox's copies stay in the outbox.
  */
 export function ClientEmailLog({ clientId, zone }: { clientId: number; zone: string }) {
@@ -20,26 +20,26 @@ export function ClientEmailLog({ clientId, zone }: { clientId: number; zone: str
   const shown = all ? (emails.data ?? []) : (emails.data ?? []).slice(0, emailsShownFirst);
   return (
     <Section aria-labelledby="client-emails">
-      <h2 id="client-emails">E-mails sent to the client</h2>
+      <h2 id="client-emails">Emails sent to the client</h2>
       {emails.isPending ? (
-        <Muted role="status">Loading the e-mails…</Muted>
+        <Muted role="status">Loading the emails…</Muted>
       ) : emails.isError ? (
         <ErrorState
-          title="The e-mails could not be loaded."
+          title="The emails could not be loaded."
           error={emails.error}
           onRetry={() => void emails.refetch()}
         />
       ) : emails.data.length === 0 ? (
-        <Muted>No e-mail sent to this client yet.</Muted>
+        <Muted>No email sent to this client yet.</Muted>
       ) : (
         <>
-          <TableScroll label="E-mails to the client table">
+          <TableScroll label="Emails to the client table">
             <EmailRows emails={shown} zone={zone} />
           </TableScroll>
           {emails.data.length > shown.length && (
             <p>
               <SmallButton type="button" onClick={() => setAll(true)}>
-                Show All {emails.data.length} E-mails
+                Show All {emails.data.length} Emails
               </SmallButton>
             </p>
           )}

@@ -140,7 +140,7 @@ const columns = (timezone: string, toMark: boolean): Column<ClientRow>[] => [
 ];
 
 /**
- * Clients: one row per person (his e-mail address across bookings) with his packages, credits
+ * Clients: one row per person (his email address across bookings) with his packages, credits
  * left, total paid, next session and last contact; searched by name or address, filtered by a
  * package bought and a state, sorted. Made of the list kit, as Bookings is: every choice lives in
  * the page's address (applied with Apply), so a filtered list can be bookmarked and Back returns

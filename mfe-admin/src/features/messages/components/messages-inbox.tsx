@@ -159,7 +159,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
         <blockquote>{message.message}</blockquote>
         <Details>
           <div>
-            <dt>E-mail</dt>
+            <dt>Email</dt>
             <dd>
               <Breakable text={message.email} />
             </dd>

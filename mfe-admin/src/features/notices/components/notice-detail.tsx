@@ -42,7 +42,7 @@ function Part({ part }: { part: NoticePart }) {
 
 /**
  * One notice: when it was sent and to whom, then its text as paragraphs with their addresses as
- * links (the e-mail's signature and mail-only lines left out), and a primary button to the page it
+ * links (the email's signature and mail-only lines left out), and a primary button to the page it
  * is about ("Open the Client’s Page"). Its subject heads the page.
  */
 export function NoticeDetail({ id }: { id: string }) {

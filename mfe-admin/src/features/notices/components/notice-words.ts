@@ -33,12 +33,12 @@ export interface NoticeText {
   action: { label: string; path: string } | null;
 }
 
-/* Lines that only make sense in an e-mail program. */
-const mailOnly = [/^Reply to this (message|e-mail)/i];
+/* Lines that only make sense in an email program. */
+const mailOnly = [/^Reply to this (message|email)/i];
 
 /**
  * A notice's plain text as the back office shows it: paragraphs with their addresses and booking
- * references as links, the signature ("-- ") and e-mail instructions left out, and the first
+ * references as links, the signature ("-- ") and email instructions left out, and the first
  * back-office address with the label before it ("Open the Client’s Page:") lifted out as the
  * notice's action.
  */

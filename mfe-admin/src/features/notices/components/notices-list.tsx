@@ -63,7 +63,7 @@ const When = styled.time`
 
 /**
  * The notices the site sent the owner (new bookings, answers, messages, subscribers), kept as
- * files when the site sends no e-mail: newest first, one calm row each (kind, subject, time),
+ * files when the site sends no email: newest first, one calm row each (kind, subject, time),
  * each opening as its text. The zone the dated subjects end with is said once, above the list.
  */
 export function NoticesList() {
@@ -85,8 +85,8 @@ export function NoticesList() {
     <>
       <Muted style={{ marginBottom: '1.5rem' }}>
         {keptAsFiles
-          ? 'The site sends no e-mail yet (no mail server is set up), so every notice meant for you is kept here.'
-          : 'Notices go to your e-mail address. Those kept from before the mail server was set up are listed here.'}{' '}
+          ? 'The site sends no email yet (no mail server is set up), so every notice meant for you is kept here.'
+          : 'Notices go to your email address. Those kept from before the mail server was set up are listed here.'}{' '}
         Newest first.
       </Muted>
       {items.length === 0 ? (

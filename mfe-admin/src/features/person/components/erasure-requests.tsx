@@ -39,9 +39,9 @@ function Request({ request, zone }: { request: ErasureRequest; zone: string }) {
         consequence={
           <>
             Everything stored about <Breakable text={request.email} /> is erased, as a person’s
-            erasure does: bookings and sessions, answers, messages, notes, e-mails and the portal.
-            Payment records are kept without the name and e-mail, because the law requires them.
-            This cannot be undone.
+            erasure does: bookings and sessions, answers, messages, notes, emails and the portal.
+            Payment records are kept without the name and email, because the law requires them. This
+            cannot be undone.
           </>
         }
         // Told through the mutation's own promise: the request leaves the list (and this item

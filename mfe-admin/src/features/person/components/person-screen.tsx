@@ -210,9 +210,9 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
     ...portalSections(person.portal, timezone, names),
     {
       id: 'person-emails',
-      heading: `E-mails sent (${person.emails.length})`,
+      heading: `Emails sent (${person.emails.length})`,
       count: person.emails.length,
-      name: 'e-mails sent',
+      name: 'emails sent',
       body: (
         <ul>
           {person.emails.map((email) => (
@@ -233,9 +233,9 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
     },
     {
       id: 'person-mail-files',
-      heading: `E-mails kept as files (${person.mailFiles.length})`,
+      heading: `Emails kept as files (${person.mailFiles.length})`,
       count: person.mailFiles.length,
-      name: 'e-mails kept as files',
+      name: 'emails kept as files',
       body: <MailFiles files={person.mailFiles} timezone={timezone} />,
     },
     {
@@ -281,11 +281,11 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
               </strong>{' '}
               is deleted: bookings and their sessions, questionnaire answers, contact messages, the
               newsletter subscription, their client portal (account, notes, messages, check-ins,
-              materials and recordings, gifts), the e-mails and your notices about them (the kept
+              materials and recordings, gifts), the emails and your notices about them (the kept
               files too), and their records’ names in the activity log (the actions stay). Backups
-              restored later leave them out too. A last e-mail tells them their data is erased.{' '}
+              restored later leave them out too. A last email tells them their data is erased.{' '}
               {person.kept.length > 0
-                ? `${count(person.kept.length, 'paid booking keeps its', 'paid bookings keep their')} payment record (package, amount, dates and payment reference) with the name and e-mail removed, because the law requires payment records.`
+                ? `${count(person.kept.length, 'paid booking keeps its', 'paid bookings keep their')} payment record (package, amount, dates and payment reference) with the name and email removed, because the law requires payment records.`
                 : 'Payment records are kept when there are any; this person has none.'}{' '}
               This cannot be undone.
             </>
@@ -310,9 +310,9 @@ function ErasureReport({ erasure }: { erasure: PersonErasure }) {
         <li>{count(erasure.questionnairesDeleted, 'questionnaire', 'questionnaires')} deleted</li>
         <li>{count(erasure.messagesDeleted, 'contact message', 'contact messages')} deleted</li>
         <li>{count(erasure.subscriptionsDeleted, 'subscription', 'subscriptions')} deleted</li>
-        <li>{count(erasure.emailsDeleted, 'e-mail', 'e-mails')} deleted</li>
+        <li>{count(erasure.emailsDeleted, 'email', 'emails')} deleted</li>
         <li>{count(erasure.noticesDeleted, 'notice', 'notices')} deleted</li>
-        <li>{count(erasure.mailFilesDeleted, 'e-mail file', 'e-mail files')} deleted</li>
+        <li>{count(erasure.mailFilesDeleted, 'email file', 'email files')} deleted</li>
         <li>
           {count(erasure.portalAccountsDeleted, 'client portal account', 'client portal accounts')}{' '}
           deleted
@@ -339,7 +339,7 @@ function ErasureReport({ erasure }: { erasure: PersonErasure }) {
         </li>
         <li>
           {count(erasure.bookingsAnonymised, 'paid booking', 'paid bookings')} kept as a payment
-          record without name or e-mail
+          record without name or email
         </li>
       </ul>
       {erasure.kept.length > 0 && (
@@ -367,7 +367,7 @@ function Lookup({ email, onErased }: { email: string; onErased: (e: PersonErasur
   return <Found person={person.data} onErased={onErased} />;
 }
 
-/** Everything stored about an e-mail address, and its erasure on request. */
+/** Everything stored about an email address, and its erasure on request. */
 export function PersonScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const email = searchParams.get('email')?.trim() ?? '';
@@ -394,13 +394,13 @@ export function PersonScreen() {
         <h2 id="person-lookup">Look up a person</h2>
         <Muted style={{ marginBottom: '1rem' }}>
           Enter the address someone used on the site to see everything stored about them: bookings
-          and sessions, questionnaire answers, messages, the newsletter, their client portal,
-          e-mails and your notices, and the activity log lines naming them.
+          and sessions, questionnaire answers, messages, the newsletter, their client portal, emails
+          and your notices, and the activity log lines naming them.
         </Muted>
         <FilterBar role="search" aria-label="Find a person’s data" noValidate onSubmit={search}>
           <TextField
             id="admin-person-email"
-            label="E-mail address"
+            label="Email address"
             error={invalid ? emailMessage : null}
             type="email"
             name="email"

@@ -198,7 +198,7 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
           <ZoneField
             id="schedule-zone"
             label="Time zone"
-            hint="Every time in your back office and your e-mails is in this zone, and so are your weekly hours and date overrides. Visitors see times in their own zone."
+            hint="Every time in your back office and your emails is in this zone, and so are your weekly hours and date overrides. Visitors see times in their own zone."
             value={draft.timeZone}
             error={errors.timeZone}
             onChange={(timeZone) => setDraft((current) => ({ ...current, timeZone }))}

@@ -214,7 +214,7 @@ function Results({ text }: { text: string }) {
   const groups = groupsOf(search.data, timezone);
   if (groups.length === 0)
     return (
-      <EmptyState detail="Try part of a first or last name, or of an e-mail address, such as “okafor@”. Messages are found by their sender, subscribers by their address.">
+      <EmptyState detail="Try part of a first or last name, or of an email address, such as “okafor@”. Messages are found by their sender, subscribers by their address.">
         Nothing matches “{text}”.
       </EmptyState>
     );
@@ -230,7 +230,7 @@ function Results({ text }: { text: string }) {
 
 /**
  * The back office's search results for the address's `?q=`: the clients, bookings, contact
- * messages and subscribers whose name or e-mail holds it, each group's first few under its
+ * messages and subscribers whose name or email holds it, each group's first few under its
  * heading, each a link to its page, and the way to the whole group in its own list.
  */
 export function SearchScreen() {

@@ -150,7 +150,7 @@ const Body = styled.div<{ $narrow: boolean }>`
   max-width: ${({ $narrow }) => ($narrow ? '34rem' : '72rem')};
   margin-inline: ${({ $narrow }) => ($narrow ? 'auto' : '0')};
   padding: clamp(1.25rem, 3vw, 2.25rem) ${screenInline} 3rem;
-  /* Long words (an e-mail, an id) wrap only when they cannot fit on a line of their own. */
+  /* Long words (an email, an id) wrap only when they cannot fit on a line of their own. */
   overflow-wrap: break-word;
   /* Its tables lay themselves out by this column's width (see adminLayout). */
   container: ${adminLayout.screenContainer} / inline-size;

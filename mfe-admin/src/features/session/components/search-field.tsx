@@ -52,7 +52,7 @@ const Field = styled.input`
 `;
 
 /**
- * The back office's search, in its frame: a name or part of an e-mail address, submitted to the
+ * The back office's search, in its frame: a name or part of an email address, submitted to the
  * results screen's own address (so Back returns and the results can be bookmarked); it works as
  * a plain form before the page has hydrated too. "/" typed anywhere but in a text field puts the
  * focus in it.

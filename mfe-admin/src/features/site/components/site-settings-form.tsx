@@ -29,7 +29,7 @@ const groups: { legend: string; note?: string; keys: readonly OwnerSettingKey[] 
     legend: 'On every page',
     keys: ['coachName', 'assessmentUrl', 'linkedinUrl', 'xUrl', 'youtubeUrl'],
   },
-  { legend: 'In e-mails', keys: ['meetingUrl', 'postalAddress', 'contactEmail'] },
+  { legend: 'In emails', keys: ['meetingUrl', 'postalAddress', 'contactEmail'] },
   { legend: 'Specials', keys: ['specialsEndOn'] },
 ];
 
@@ -132,7 +132,7 @@ const ids = Object.fromEntries(
 ) as Record<OwnerSettingKey, string>;
 
 /**
- * The settings the site shows on every page and in every e-mail, saved at once (no rebuild). A
+ * The settings the site shows on every page and in every email, saved at once (no rebuild). A
  * field left empty takes the value the server was configured with, if any.
  */
 export function SiteSettingsForm({ saved }: { saved: OwnerSettingsDocument }) {
@@ -154,7 +154,7 @@ export function SiteSettingsForm({ saved }: { saved: OwnerSettingsDocument }) {
         setBase(stored);
         toast({
           title: 'Settings saved',
-          description: 'Every page and e-mail uses them from now on.',
+          description: 'Every page and email uses them from now on.',
           variant: 'success',
         });
       },

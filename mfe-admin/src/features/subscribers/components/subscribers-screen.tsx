@@ -66,7 +66,7 @@ function RemoveSubscriber({ subscriber }: { subscriber: Subscriber }) {
 }
 
 const columns = (timezone: string): Column<Subscriber>[] => [
-  { label: 'E-mail', cell: (subscriber) => <EmailAddress address={subscriber.email} /> },
+  { label: 'Email', cell: (subscriber) => <EmailAddress address={subscriber.email} /> },
   {
     label: 'Subscribed',
     figure: true,
@@ -170,7 +170,7 @@ export function SubscribersScreen() {
           }
         >
           <FieldLabel>
-            E-mail contains
+            Email contains
             <Input type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} />
           </FieldLabel>
         </FiltersPanel>

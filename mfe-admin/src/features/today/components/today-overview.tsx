@@ -132,7 +132,7 @@ const NeedsYouSection = styled(Section)`
   }
 `;
 
-/* What went wrong (a payment stuck, an e-mail failing): marked as a problem, not a count. */
+/* What went wrong (a payment stuck, an email failing): marked as a problem, not a count. */
 const Problem = styled.li`
   && {
     padding-left: 0.75rem;

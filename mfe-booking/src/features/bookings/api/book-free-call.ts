@@ -9,13 +9,13 @@ import { urlOf } from '@site/contracts/endpoints/define';
 import { createPaymentIntent } from '@site/contracts/endpoints/payments';
 import { useScheduleBooking } from './schedule-booking';
 
-/** Who books (the booking's name and e-mail) and when (the schedule call's time and zone). */
+/** Who books (the booking's name and email) and when (the schedule call's time and zone). */
 export type FreeCallRequest = Pick<CreatePaymentIntentRequest, 'name' | 'email'> & ScheduleRequest;
 
 /**
  * The free strategy call in one step for the page: create the booking (POST
  * /api/create-payment-intent, which for the free call only creates it), then schedule it. A booking
- * created for the same name and e-mail is reused when scheduling failed (a time taken meanwhile),
+ * created for the same name and email is reused when scheduling failed (a time taken meanwhile),
  * so choosing another time never creates a second booking. Resolves to the booking's id.
  */
 export function useBookFreeCall() {

@@ -26,7 +26,7 @@ export function heldCall(booking: ConsultationBooking): BookingSession | null {
 /**
  * A booked free call, confirmed: what it is, when (in the visitor's own zone, once the browser
  * has said which; until then in the zone chosen when booking), how to join, a calendar file of
- * the same event as the e-mailed invitation, and the link to move or cancel it.
+ * the same event as the emailed invitation, and the link to move or cancel it.
  */
 export function FreeCallConfirmation({
   booking,

@@ -51,7 +51,7 @@ export function changedSessionIndex(booking: ConsultationBooking, change: Sessio
  * The confirmation of a session just booked or moved, at the top of the scheduling column: it
  * stays (a toast fades before a client has read, let alone saved, the time) until he moves or
  * books another. What it is (session 2 of 5 of which package, or the free call), when (in the
- * zone the page shows its times in), a calendar file of the same event as the e-mailed
+ * zone the page shows its times in), a calendar file of the same event as the emailed
  * invitation, and his portal. It takes the focus as it appears: on a phone the form he used is
  * cleared or closed, and the list of sessions is far below.
  */
@@ -100,8 +100,8 @@ export function SessionConfirmed({
       </Facts>
       <p>
         {change.kind === 'booked'
-          ? 'Your invitation is on its way by e-mail.'
-          : 'An updated invitation is on its way by e-mail.'}
+          ? 'Your invitation is on its way by email.'
+          : 'An updated invitation is on its way by email.'}
       </p>
       <Actions>
         <AddToCalendarLink

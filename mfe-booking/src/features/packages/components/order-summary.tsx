@@ -82,7 +82,7 @@ const Package = styled.div`
   }
 `;
 
-/* The name his pages and e-mails give the package once bought, met here first. */
+/* The name his pages and emails give the package once bought, met here first. */
 const Program = styled.p`
   margin: 0.25rem 0 0;
   font-weight: 600;

@@ -50,7 +50,7 @@ export function bookingPaymentOutcome(
 ): PaymentOutcome | null {
   switch (booking.status) {
     case 'paid':
-      // As before for this page without a payment reference: the e-mails carry the keyed link
+      // As before for this page without a payment reference: the emails carry the keyed link
       // to the booking's page (a link from here would lack the key on another device).
       return { kind: 'confirmed', bookingId: null };
     case 'pending':

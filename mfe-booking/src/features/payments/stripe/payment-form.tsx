@@ -28,8 +28,8 @@ const emptyMessages: Record<CheckoutField, string> = {
 };
 
 /**
- * Name, e-mail and Stripe's Payment Element (deferred intent). On submit: check the fields, let
- * the element validate, create the booking and its PaymentIntent with the typed name and e-mail,
+ * Name, email and Stripe's Payment Element (deferred intent). On submit: check the fields, let
+ * the element validate, create the booking and its PaymentIntent with the typed name and email,
  * then confirm; Stripe sends the visitor on to the success page. A failed confirmation keeps the
  * same booking and intent for the next try.
  */

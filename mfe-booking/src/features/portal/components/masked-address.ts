@@ -1,5 +1,5 @@
 /**
- * An e-mail address as a page shows it to whoever may be looking at the screen: the first letter
+ * An email address as a page shows it to whoever may be looking at the screen: the first letter
  * of its name, an ellipsis, then its domain whole ('r…@example.com'), enough for its owner to
  * recognise it. An address without '@' is shown as its first letter and an ellipsis.
  */

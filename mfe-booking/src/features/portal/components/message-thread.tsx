@@ -81,7 +81,7 @@ export const writeToCoachAction = 'Write to Your Coach';
 const ids = { body: `${id}-body` } as const;
 
 /**
- * The thread with the coach: read always, written while a package's e-mail support is open (the
+ * The thread with the coach: read always, written while a package's email support is open (the
  * form behind "Write to Your Coach", closed again once sent). The card keeps its own button, navy
  * on white, where a client looks for it, even while the Next card offers writing as the next step:
  * that card's link opens the same form.

@@ -78,7 +78,7 @@ export function finishedPackage(items: readonly PortalPackage[], now: Date): Por
 }
 
 /**
- * The intake questionnaire is kept once per client (by his e-mail): answered for any booking of
+ * The intake questionnaire is kept once per client (by his email): answered for any booking of
  * his, it is answered for all of them.
  */
 export const questionnaireAnswered = (items: readonly PortalPackage[]): boolean =>

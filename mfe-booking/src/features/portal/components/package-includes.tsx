@@ -80,8 +80,8 @@ function followUpStatus(pkg: PortalPackage, zone: string): string {
   switch (followUp.state) {
     case 'waiting':
       return days === undefined
-        ? 'Opens after your last session; you will get an e-mail'
-        : `Opens ${days} days after your last session; you will get an e-mail`;
+        ? 'Opens after your last session; you will get an email'
+        : `Opens ${days} days after your last session; you will get an email`;
     case 'not-yet-open':
       return `Can be booked from ${formatDate(followUp.opensAt ?? '', zone)}`;
     case 'open':
@@ -112,7 +112,7 @@ function emergencyStatus(pkg: PortalPackage): string {
   if (holds(pkg, 'emergency', false)) return 'Used';
   return pkg.support.state === 'open'
     ? 'Available now, under Between Sessions'
-    : 'Available while your e-mail support is open';
+    : 'Available while your email support is open';
 }
 
 const statusOf: Record<

@@ -37,7 +37,7 @@ export function PortalPrivacy({ zone }: { zone: string }) {
       <h2 id={`${id}-title`}>Your Data</h2>
       <p>
         Everything we keep about you, in one file (JSON): bookings and sessions, questionnaire
-        answers, shared notes, messages, check-ins, receipts and the e-mails we sent you.
+        answers, shared notes, messages, check-ins, receipts and the emails we sent you.
       </p>
       <p>
         <DownloadLink $secondary href={portalDataUrl} download={dataExportFileName}>
@@ -71,7 +71,7 @@ export function PortalPrivacy({ zone }: { zone: string }) {
             keepLabel="Keep My Data"
             pendingLabel="Sending..."
             pending={request.isPending}
-            consequence={`Your coach is asked to erase everything kept about you: your bookings, sessions, notes, messages and this portal, for good, within ${erasureDeadlineDays} days. Payment records stay, without your name or e-mail, because the law requires them. Once it is done you can no longer sign in.`}
+            consequence={`Your coach is asked to erase everything kept about you: your bookings, sessions, notes, messages and this portal, for good, within ${erasureDeadlineDays} days. Payment records stay, without your name or email, because the law requires them. Once it is done you can no longer sign in.`}
             onConfirm={() => {
               fail(null);
               request.mutate(undefined, {

@@ -18,8 +18,8 @@ const emailIds = { email: `${id}-email` } as const;
 const codeIds = { code: `${id}-code` } as const;
 
 /**
- * Sign-in in two steps: the address of his bookings (a code is e-mailed to it, with the same answer
- * whether or not the address is known), then the code from that e-mail, under the address it went
+ * Sign-in in two steps: the address of his bookings (a code is emailed to it, with the same answer
+ * whether or not the address is known), then the code from that email, under the address it went
  * to, masked ("Sent to r…@example.com"); on that step "Send a New Code" asks again for the same
  * address (a code wrong, expired or not arrived).
  */
@@ -80,7 +80,7 @@ export function PortalSignIn() {
         <h2 id={`${id}-title`}>Sign In</h2>
         <p>
           <KeepHyphenatedWords>
-            {`Enter the e-mail address you booked with. We will send you a ${signInCode.digits}-digit code to sign in; no password needed.`}
+            {`Enter the email address you booked with. We will send you a ${signInCode.digits}-digit code to sign in; no password needed.`}
           </KeepHyphenatedWords>
         </p>
         <form onSubmit={onRequest} noValidate>
@@ -114,7 +114,7 @@ export function PortalSignIn() {
       <form onSubmit={onSignIn} noValidate>
         <FormField
           id={codeIds.code}
-          label="Code from the e-mail"
+          label="Code from the email"
           error={codeForm.fields.errors.code}
         >
           {(control) => (

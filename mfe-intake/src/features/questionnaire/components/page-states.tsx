@@ -77,7 +77,7 @@ export function InvalidLinkState() {
     <StatePanel id="questionnaire-invalid-link" title="Invalid Link">
       <p>
         This questionnaire link is not valid. Please open it again from your booking confirmation
-        e-mail, or get in touch and I’ll send you a fresh one.
+        email, or get in touch and I’ll send you a fresh one.
       </p>
       <ButtonLink to={paths.consulting}>Return to Consulting</ButtonLink>
     </StatePanel>

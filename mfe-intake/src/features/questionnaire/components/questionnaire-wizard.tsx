@@ -217,7 +217,7 @@ export function QuestionnaireWizard({
     if (bookingId !== null && !booking) {
       toast({
         title: bookingMissingMessage,
-        description: 'Please open this questionnaire from the link in your booking e-mail.',
+        description: 'Please open this questionnaire from the link in your booking email.',
         variant: 'destructive',
       });
       return;
@@ -266,7 +266,7 @@ export function QuestionnaireWizard({
           if (error instanceof ApiError && error.status === 404 && bookingId !== null) {
             toast({
               title: bookingMissingMessage,
-              description: 'Please open this questionnaire from the link in your booking e-mail.',
+              description: 'Please open this questionnaire from the link in your booking email.',
               variant: 'destructive',
             });
             return;

@@ -50,7 +50,7 @@ export const identityQuestions: readonly Question[] = [
   },
 ];
 
-/** The wizard's own words around each step (the steps and questions are shared with the e-mails). */
+/** The wizard's own words around each step (the steps and questions are shared with the emails). */
 const intros: readonly string[] = [
   'Let’s start with where you are today. No polishing, no performance: the honest version is the useful one.',
   'Most people who come to me aren’t failing. They feel a gap between the life they built and the person they are. Let’s name it.',

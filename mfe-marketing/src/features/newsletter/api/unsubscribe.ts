@@ -9,7 +9,7 @@ import { unsubscribe as endpoint } from '@site/contracts/endpoints/newsletter';
 
 export type UnsubscribeOutcome = NewsletterUnsubscribeResponse['status'] | 'invalid';
 
-/** Posts the e-mailed token once; a token nobody holds (404) is the page's "invalid link" state. */
+/** Posts the emailed token once; a token nobody holds (404) is the page's "invalid link" state. */
 export async function unsubscribe(token: string): Promise<UnsubscribeOutcome> {
   const request: NewsletterUnsubscribeRequest = { token };
   try {

@@ -61,7 +61,7 @@ export function UnsubscribeStatus({ token }: { token: string | null }) {
         <h2>This unsubscribe link is not valid</h2>
         <p>
           The link may be incomplete, or it belongs to an earlier subscription. Please open the most
-          recent e-mail you received and use its unsubscribe link, or write to me through the{' '}
+          recent email you received and use its unsubscribe link, or write to me through the{' '}
           <Link to={paths.connect}>contact page</Link> and I will remove you myself.
         </p>
       </Panel>
@@ -84,7 +84,7 @@ export function UnsubscribeStatus({ token }: { token: string | null }) {
       <Panel aria-live="polite">
         <h2>You have been unsubscribed</h2>
         <p>
-          You will not receive any more newsletter e-mails from me. Thank you for the time you spent
+          You will not receive any more newsletter emails from me. Thank you for the time you spent
           reading; you are welcome back whenever you like.
         </p>
         <p>
@@ -108,7 +108,7 @@ export function UnsubscribeStatus({ token }: { token: string | null }) {
     <Panel aria-live="polite">
       <h2>Leave the Newsletter?</h2>
       <p>
-        Confirm below and you will receive no more newsletter e-mails from me. You are welcome to
+        Confirm below and you will receive no more newsletter emails from me. You are welcome to
         subscribe again whenever you like.
       </p>
       {button('Unsubscribe')}

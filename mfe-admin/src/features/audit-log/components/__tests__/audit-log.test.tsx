@@ -53,7 +53,7 @@ describe('the audit log', () => {
       // column; one owner, so no "Who".
       expect.stringMatching(/^3:30\sPM from 203\.0\.113\.9$/),
       // What it changed on the action's line.
-      'Changed the site settings Changed: Your name, Postal address for e-mails',
+      'Changed the site settings Changed: Your name, Postal address for emails',
     ]);
     // Where from costs no line: the time's tooltip, and words for a screen reader alone.
     const when = within(row).getAllByRole('cell')[0]!.firstElementChild!;

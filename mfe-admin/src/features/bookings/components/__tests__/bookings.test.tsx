@@ -74,14 +74,14 @@ describe('the bookings list', () => {
     );
     expect(screen.getByLabelText('Status')).toHaveValue('paid');
     expect(screen.getByLabelText('Type')).toHaveValue('free');
-    expect(screen.getByLabelText('Name or e-mail')).toHaveValue('dana');
+    expect(screen.getByLabelText('Name or email')).toHaveValue('dana');
   });
 
   it('puts a search in the URL and starts again at page 1', async () => {
     const { calls } = api({ [`GET ${adminPaths.bookings}`]: { body: pageOf([aBooking()]) } });
     const { user } = renderAt('/admin/bookings?page=3');
     await screen.findByRole('link', { name: 'Dana Whitfield' });
-    await user.type(screen.getByLabelText('Name or e-mail'), 'dana@example.com');
+    await user.type(screen.getByLabelText('Name or email'), 'dana@example.com');
     await user.selectOptions(screen.getByLabelText('Type'), 'paid');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
@@ -309,25 +309,25 @@ describe('a booking’s page', () => {
     ).toBeInTheDocument();
   });
 
-  it('lists the e-mails with their state and sends one again', async () => {
+  it('lists the emails with their state and sends one again', async () => {
     const { callsTo } = api({
       [`GET ${adminPaths.booking(42)}`]: { body: aBookingDetail() },
       [`POST ${adminPaths.bookingEmailResend(42, 8)}`]: { status: 202, body: { queued: true } },
     });
     const { user } = renderAt('/admin/bookings/42');
-    const emails = await screen.findByRole('region', { name: 'E-mails' });
+    const emails = await screen.findByRole('region', { name: 'Emails' });
     const failed = within(emails).getByText('New strategy call').closest('tr')!;
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
     expect(failed).toHaveTextContent('Tried 5 times');
     expect(failed).toHaveTextContent('Last error: SMTP 550 mailbox unavailable');
     await user.click(within(failed).getByRole('button', { name: 'Send again: New strategy call' }));
-    expect(await screen.findByText('E-mail queued again')).toBeInTheDocument();
+    expect(await screen.findByText('Email queued again')).toBeInTheDocument();
     expect(callsTo('POST', adminPaths.bookingEmailResend(42, 8))).toHaveLength(1);
     // The page is read again to show the new state.
     await waitFor(() => expect(callsTo('GET', adminPaths.booking(42))).toHaveLength(2));
   });
 
-  it('offers "Send Again" only for an e-mail still true, and says why not for the others', async () => {
+  it('offers "Send Again" only for an email still true, and says why not for the others', async () => {
     const detail = aBookingDetail();
     api({
       [`GET ${adminPaths.booking(42)}`]: {
@@ -340,7 +340,7 @@ describe('a booking’s page', () => {
       },
     });
     renderAt('/admin/bookings/42');
-    const emails = await screen.findByRole('region', { name: 'E-mails' });
+    const emails = await screen.findByRole('region', { name: 'Emails' });
     const confirmation = within(emails).getByText('Your strategy call is booked').closest('tr')!;
     expect(within(confirmation).queryByRole('button')).toBeNull();
     expect(confirmation).toHaveTextContent(resendRefusals.sessionCancelled);
@@ -375,7 +375,7 @@ describe('a booking’s page', () => {
       },
     });
     renderAt('/admin/bookings/42');
-    const emails = await screen.findByRole('region', { name: 'E-mails' });
+    const emails = await screen.findByRole('region', { name: 'Emails' });
     const skipped = within(emails).getByText('Reminder: your call tomorrow').closest('tr')!;
     expect(within(skipped).getByText('Skipped')).toBeInTheDocument();
     expect(skipped).toHaveTextContent(emailSkippedNote);
@@ -383,7 +383,7 @@ describe('a booking’s page', () => {
     expect(within(skipped).queryByRole('button')).toBeNull();
   });
 
-  it('says when an e-mail waiting to send goes out, with no Send Again, and when one was sent beside it', async () => {
+  it('says when an email waiting to send goes out, with no Send Again, and when one was sent beside it', async () => {
     const detail = aBookingDetail();
     const sendsAt = instant(1, '18:45');
     api({
@@ -406,7 +406,7 @@ describe('a booking’s page', () => {
       },
     });
     renderAt('/admin/bookings/42');
-    const emails = await screen.findByRole('region', { name: 'E-mails' });
+    const emails = await screen.findByRole('region', { name: 'Emails' });
     const zone = aSession().timezone;
     // As read on the screen (its no-break spaces read as spaces).
     const when = (iso: string) => formatListDateTime(iso, zone).replace(/\u00a0/g, ' ');
@@ -424,7 +424,7 @@ describe('a booking’s page', () => {
       within(emails)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['E-mail', 'State', 'Action']);
+    ).toEqual(['Email', 'State', 'Action']);
     expect(within(sent).getAllByRole('cell').at(-1)).toContainElement(sendAgain);
     expect(within(sent).getAllByRole('cell').at(-2)).toHaveTextContent('Sent');
   });
@@ -475,7 +475,7 @@ describe('adding a booking', () => {
     const { user } = renderAt('/admin/bookings/new');
     await user.click(await screen.findByRole('radio', { name: /5-Session Package/ }));
     await user.type(screen.getByLabelText('Client’s name'), 'Lee Buyer');
-    await user.type(screen.getByLabelText('Client’s e-mail'), 'lee@example.com');
+    await user.type(screen.getByLabelText('Client’s email'), 'lee@example.com');
     await user.click(screen.getByRole('radio', { name: /Paid outside the site/ }));
     await user.click(screen.getByRole('button', { name: 'Add Booking' }));
     expect(
@@ -502,7 +502,7 @@ describe('adding a booking', () => {
     const { user } = renderAt('/admin/bookings/new');
     await user.click(await screen.findByRole('radio', { name: /Single Session/ }));
     await user.type(screen.getByLabelText('Client’s name'), 'Lee Buyer');
-    await user.type(screen.getByLabelText('Client’s e-mail'), 'lee@example.com');
+    await user.type(screen.getByLabelText('Client’s email'), 'lee@example.com');
     await user.click(screen.getByRole('radio', { name: /Complimentary/ }));
     await user.click(screen.getByRole('button', { name: 'Add Booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Validation failed');

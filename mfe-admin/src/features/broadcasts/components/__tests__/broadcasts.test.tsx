@@ -216,7 +216,7 @@ describe('the newsletter’s broadcasts', () => {
     expect(letter.value.startsWith('- ')).toBe(true);
   });
 
-  it('previews the message as it stands in the form, not saved, as the API renders its e-mail', async () => {
+  it('previews the message as it stands in the form, not saved, as the API renders its email', async () => {
     const { callsTo } = api({
       [`GET ${base}/posts`]: { body: posts },
       [`POST ${base}/preview`]: { body: { ...preview, subject: 'Spring' } },
@@ -225,7 +225,7 @@ describe('the newsletter’s broadcasts', () => {
     await user.type(await screen.findByLabelText('Subject'), 'Spring');
     await user.type(screen.getByLabelText(/^Letter/), 'Hello **reader**');
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
-    const frame = await screen.findByTitle('The e-mail as HTML');
+    const frame = await screen.findByTitle('The email as HTML');
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('srcdoc')).toBe(preview.html);
     expect(callsTo('POST', `${base}/preview`)[0]!.body).toMatchObject({
@@ -271,7 +271,7 @@ describe('the newsletter’s broadcasts', () => {
       [`GET ${base}/7/preview`]: { body: { ...preview, warning: 'No postal address is set.' } },
     });
     const { user } = renderAt('/admin/broadcasts/7');
-    const frame = await screen.findByTitle('The e-mail as HTML');
+    const frame = await screen.findByTitle('The email as HTML');
     // The page is named after its subject, never by its number.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(aBroadcast().subject);
     expect(document.title).toBe(`${aBroadcast().subject} · Newsletter · Back office`);
@@ -279,12 +279,12 @@ describe('the newsletter’s broadcasts', () => {
     expect(frame.getAttribute('srcdoc')).toContain('Hello in HTML');
     expect(screen.getByRole('note')).toHaveTextContent('No postal address is set.');
     await user.click(screen.getByRole('button', { name: 'Plain Text' }));
-    expect(screen.getByLabelText('The e-mail as plain text')).toHaveTextContent(
+    expect(screen.getByLabelText('The email as plain text')).toHaveTextContent(
       'Hello in plain text',
     );
   });
 
-  it('publishes the post and e-mails it in one confirmed action; a test goes to the owner first', async () => {
+  it('publishes the post and emails it in one confirmed action; a test goes to the owner first', async () => {
     const { callsTo } = api({
       [`GET ${base}/posts`]: { body: posts },
       [`GET ${base}/7`]: { body: aBroadcast() },
@@ -312,15 +312,15 @@ describe('the newsletter’s broadcasts', () => {
     expect(await screen.findByText('To owner@coach.example.')).toBeInTheDocument();
 
     expect(screen.getByRole('button', { name: 'Schedule' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Publish the Post and E-mail It Now' }));
-    const confirm = screen.getByRole('group', { name: 'Publish and E-mail Now' });
+    await user.click(screen.getByRole('button', { name: 'Publish the Post and Email It Now' }));
+    const confirm = screen.getByRole('group', { name: 'Publish and Email Now' });
     expect(confirm).toHaveTextContent(
-      'The post goes live on the blog and 800 subscribers will receive this e-mail, in one step.',
+      'The post goes live on the blog and 800 subscribers will receive this email, in one step.',
     );
     expect(callsTo('POST', `${base}/7/send`)).toEqual([]);
     const postsReads = callsTo('GET', `${base}/posts`).length;
     expect(postsReads).toBeGreaterThan(0);
-    await user.click(within(confirm).getByRole('button', { name: 'Publish and E-mail Now' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Publish and Email Now' }));
     expect(await screen.findByText('Post published and sending')).toBeInTheDocument();
     expect(screen.getAllByText('800 subscribers will receive it.').length).toBeGreaterThan(0);
     // The post is live now: the posts are read again (the choice of posts shows it published).
@@ -378,7 +378,7 @@ describe('the newsletter’s broadcasts', () => {
     await user.click(send);
     const confirm = screen.getByRole('group', { name: 'Send Now' });
     expect(confirm).toHaveTextContent(
-      '1 subscriber will receive this e-mail. This cannot be undone.',
+      '1 subscriber will receive this email. This cannot be undone.',
     );
     await user.click(within(confirm).getByRole('button', { name: 'Send Now' }));
     expect(await screen.findByText('Sending')).toBeInTheDocument();
@@ -386,7 +386,7 @@ describe('the newsletter’s broadcasts', () => {
     expect(screen.queryByText(/1 subscribers/)).toBeNull();
   });
 
-  it('schedules a published post’s e-mail and shows the API’s message for a past time', async () => {
+  it('schedules a published post’s email and shows the API’s message for a past time', async () => {
     const published = aBroadcast({ postPublished: true });
     api({
       [`GET ${base}/posts`]: { body: posts },

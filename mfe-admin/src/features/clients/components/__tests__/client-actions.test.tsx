@@ -58,7 +58,7 @@ const anEmail = (overrides: Partial<ClientEmail> = {}): ClientEmail => ({
   ...overrides,
 });
 
-/** An e-mail's subject as read (a hyphenated word in it is held whole by an element of its own). */
+/** An email's subject as read (a hyphenated word in it is held whole by an element of its own). */
 const subject = (text: string | RegExp) => (_: string, element: Element | null) =>
   element?.getAttribute('data-part') === 'subject' &&
   (typeof text === 'string' ? element.textContent === text : text.test(element.textContent ?? ''));
@@ -84,7 +84,7 @@ describe('the client page’s head', () => {
     expect(items[0]).toHaveTextContent(/^Single Session · bought .+ \(2nd\)Refunded$/);
     expect(items[1]).toHaveTextContent(/^Single Session · bought [^(]+0 of 5 left$/);
     expect(items[2]).toHaveTextContent(
-      /^5-Session Package · bought .+2 of 7 left · E-mail support open Priority$/,
+      /^5-Session Package · bought .+2 of 7 left · Email support open Priority$/,
     );
     expect(glance).not.toHaveTextContent('Strategy');
   });
@@ -257,7 +257,7 @@ describe('the client page’s actions', () => {
     expect(packages.getByLabelText('Reason')).toHaveValue('');
   });
 
-  it('list what was given with the reasons, and the e-mails sent to him with their state', async () => {
+  it('list what was given with the reasons, and the emails sent to him with their state', async () => {
     api({
       ...base(),
       'GET /api/admin/clients/4/grants': {
@@ -276,9 +276,9 @@ describe('the client page’s actions', () => {
       await screen.findByText(`2 credits added to 5-Session Package · bought ${boughtOn}`),
     ).toBeInTheDocument();
     expect(screen.getAllByText(/Reason: Two sessions lost to the move/)).toHaveLength(2);
-    await user.click(screen.getByRole('tab', { name: 'E-mails' }));
+    await user.click(screen.getByRole('tab', { name: 'Emails' }));
     const log = screen
-      .getByRole('heading', { name: 'E-mails sent to the client' })
+      .getByRole('heading', { name: 'Emails sent to the client' })
       .closest('section')!;
     const failed = within(log).getByText(subject('Your sign-in code')).closest('tr')!;
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
@@ -289,7 +289,7 @@ describe('the client page’s actions', () => {
     );
   });
 
-  it('show his e-mails as the booking page does: pills, when one waiting goes out, a skipped one quiet', async () => {
+  it('show his emails as the booking page does: pills, when one waiting goes out, a skipped one quiet', async () => {
     const sendsAt = instant(6);
     api({
       ...base(),
@@ -314,9 +314,9 @@ describe('the client page’s actions', () => {
       },
     });
     renderAt('/admin/clients/4?tab=emails');
-    const log = (
-      await screen.findByRole('heading', { name: 'E-mails sent to the client' })
-    ).closest('section')!;
+    const log = (await screen.findByRole('heading', { name: 'Emails sent to the client' })).closest(
+      'section',
+    )!;
     const row = async (text: string) =>
       (await within(log).findByText(subject(text))).closest('tr')!;
     const zone = aSession().timezone;
@@ -332,24 +332,24 @@ describe('the client page’s actions', () => {
     expect(sent).toHaveTextContent(`Sent ${when(anEmail().sentAt!)}`);
   });
 
-  it('show the newest five e-mails sent to him, and all of them when asked', async () => {
+  it('show the newest five emails sent to him, and all of them when asked', async () => {
     api({
       ...base(),
       'GET /api/admin/clients/4/emails': {
         body: Array.from({ length: 8 }, (_, index) =>
-          anEmail({ id: 40 + index, subject: `E-mail number ${index + 1}` }),
+          anEmail({ id: 40 + index, subject: `Email number ${index + 1}` }),
         ),
       },
     });
     const { user } = renderAt('/admin/clients/4?tab=emails');
-    const log = (
-      await screen.findByRole('heading', { name: 'E-mails sent to the client' })
-    ).closest('section')!;
-    await within(log).findByText(subject('E-mail number 1'));
-    expect(within(log).getAllByText(subject(/^E-mail number/))).toHaveLength(5);
-    expect(within(log).queryByText(subject('E-mail number 6'))).not.toBeInTheDocument();
-    await user.click(within(log).getByRole('button', { name: 'Show All 8 E-mails' }));
-    expect(within(log).getAllByText(subject(/^E-mail number/))).toHaveLength(8);
+    const log = (await screen.findByRole('heading', { name: 'Emails sent to the client' })).closest(
+      'section',
+    )!;
+    await within(log).findByText(subject('Email number 1'));
+    expect(within(log).getAllByText(subject(/^Email number/))).toHaveLength(5);
+    expect(within(log).queryByText(subject('Email number 6'))).not.toBeInTheDocument();
+    await user.click(within(log).getByRole('button', { name: 'Show All 8 Emails' }));
+    expect(within(log).getAllByText(subject(/^Email number/))).toHaveLength(8);
     expect(within(log).queryByRole('button', { name: /^Show All/ })).not.toBeInTheDocument();
   });
 

@@ -91,7 +91,7 @@ describe('the clients', () => {
       'href',
       '/admin/clients/4?tab=messages',
     );
-    await user.type(screen.getByLabelText('Name or e-mail'), 'dana');
+    await user.type(screen.getByLabelText('Name or email'), 'dana');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(calls.some((call) => call.url === '/api/admin/clients?q=dana')).toBe(true),
@@ -203,7 +203,7 @@ describe('the clients', () => {
       'Check-ins',
       'Materials',
       'Packages',
-      'E-mails',
+      'Emails',
     ]);
     // Sessions first: its panel alone in view, named by its tab.
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
@@ -239,8 +239,8 @@ describe('the clients', () => {
     expect(screen.getByRole('tab', { name: 'Notes' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'E-mails' })).toHaveFocus();
-    expect(screen.getByRole('region', { name: 'E-mails sent to the client' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Emails' })).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Emails sent to the client' })).toBeVisible();
     await user.keyboard('{Home}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Messages' })).toHaveFocus();
     expect(screen.getByLabelText('Reply')).toHaveValue('Half a reply');

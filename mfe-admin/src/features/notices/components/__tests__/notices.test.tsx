@@ -38,7 +38,7 @@ describe('the notices', () => {
     const { user } = renderWithProviders(<AdminRoutes />, { path: '/admin/notices' });
     expect(
       await screen.findByText(
-        /The site sends no e-mail yet .* every notice meant for you is kept here/,
+        /The site sends no email yet .* every notice meant for you is kept here/,
       ),
     ).toBeInTheDocument();
     // Cancun is UTC-5 all year: 14:30 UTC is 9:30 there.

@@ -163,7 +163,7 @@ describe('a person’s data', () => {
   it('finds everything stored about an address, with the address in the URL', async () => {
     const { calls } = api({ [`GET ${adminPaths.person}`]: { body: aPerson() } });
     const { user } = renderAt('/admin/person');
-    await user.type(await screen.findByLabelText('E-mail address'), 'dana@example.com');
+    await user.type(await screen.findByLabelText('Email address'), 'dana@example.com');
     // Quiet like every list's Apply: never the gold of a screen's main action.
     const find = screen.getByRole('button', { name: 'Find' });
     expect(getComputedStyle(find).backgroundColor).not.toBe('rgb(201, 162, 77)');
@@ -176,9 +176,9 @@ describe('a person’s data', () => {
       'Subscribed since',
     );
     // Kinds that hold nothing are named in one line, not a card each.
-    expect(screen.queryByRole('heading', { name: 'E-mails sent (0)' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Emails sent (0)' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Nothing stored' })).toHaveTextContent(
-      'Nothing stored in: client portal account, private notes, shared notes, portal messages, check-ins, materials and recordings, credits and packages given, package reminders, e-mails sent.',
+      'Nothing stored in: client portal account, private notes, shared notes, portal messages, check-ins, materials and recordings, credits and packages given, package reminders, emails sent.',
     );
     const sessions = screen.getByRole('region', { name: 'Sessions (1)' });
     expect(sessions).toHaveTextContent('Scheduled');
@@ -190,7 +190,7 @@ describe('a person’s data', () => {
     expect(screen.getByRole('region', { name: 'Your notices (1)' })).toHaveTextContent(
       'New paid booking: Dana Whitfield',
     );
-    expect(screen.getByRole('region', { name: 'E-mails kept as files (1)' })).toHaveTextContent(
+    expect(screen.getByRole('region', { name: 'Emails kept as files (1)' })).toHaveTextContent(
       'Your booking is confirmed',
     );
     // The action in words, without its code.
@@ -268,7 +268,7 @@ describe('a person’s data', () => {
   it('refuses an address that is not one, without asking the API', async () => {
     const { callsTo } = api({});
     const { user } = renderAt('/admin/person');
-    await user.type(await screen.findByLabelText('E-mail address'), 'not-an-address');
+    await user.type(await screen.findByLabelText('Email address'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Find' }));
     expect(screen.getByText(emailMessage)).toBeInTheDocument();
     expect(callsTo('GET', adminPaths.person)).toEqual([]);
@@ -296,7 +296,7 @@ describe('a person’s data', () => {
     ).toBeInTheDocument();
   });
 
-  it('offers the erasure when only kept e-mails and audit lines still name the person', async () => {
+  it('offers the erasure when only kept emails and audit lines still name the person', async () => {
     api({
       [`GET ${adminPaths.person}`]: {
         body: aPerson({
@@ -355,18 +355,18 @@ describe('a person’s data', () => {
     );
     const confirm = screen.getByRole('group', { name: 'Erase This Person’s Data' });
     expect(confirm).toHaveTextContent(
-      '1 paid booking keeps its payment record (package, amount, dates and payment reference) with the name and e-mail removed, because the law requires payment records.',
+      '1 paid booking keeps its payment record (package, amount, dates and payment reference) with the name and email removed, because the law requires payment records.',
     );
     expect(callsTo('DELETE', adminPaths.person)).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Erase This Person’s Data' }));
     const report = await screen.findByRole('status');
     expect(report).toHaveTextContent('dana@example.com was erased');
     expect(report).toHaveTextContent(
-      '1 paid booking kept as a payment record without name or e-mail',
+      '1 paid booking kept as a payment record without name or email',
     );
     expect(report).toHaveTextContent('1 session deleted');
     expect(report).toHaveTextContent('1 notice deleted');
-    expect(report).toHaveTextContent('1 e-mail file deleted');
+    expect(report).toHaveTextContent('1 email file deleted');
     expect(report).toHaveTextContent('1 activity log line no longer naming them');
     expect(report).toHaveTextContent('1 client portal account deleted');
     expect(report).toHaveTextContent('2 private notes deleted');

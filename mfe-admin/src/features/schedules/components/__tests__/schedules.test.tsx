@@ -313,7 +313,7 @@ describe('schedules', () => {
     });
     const { user } = renderScreen();
     expect(
-      await screen.findByText(/Every time in your back office and your e-mails is in this zone/),
+      await screen.findByText(/Every time in your back office and your emails is in this zone/),
     ).toBeInTheDocument();
     const zoneField = screen.getByRole('combobox', { name: 'Time zone' });
     await user.clear(zoneField);

@@ -25,7 +25,7 @@ describe('<SearchField/>', () => {
   it('is named Search, hints at what it finds, and is a search landmark', () => {
     renderField();
     const field = screen.getByRole('searchbox', { name: 'Search' });
-    expect(field).toHaveAttribute('placeholder', 'Name or e-mail');
+    expect(field).toHaveAttribute('placeholder', 'Name or email');
     expect(screen.getByRole('search')).toContainElement(field);
   });
 

@@ -93,7 +93,7 @@ describe('site and data', () => {
     expect(callsTo('PUT', urlOf(saveOwnerSettings))).toHaveLength(0);
   });
 
-  it('saves the e-mail settings; the booking hours are set on Schedules alone, and kept as read', async () => {
+  it('saves the email settings; the booking hours are set on Schedules alone, and kept as read', async () => {
     const { callsTo } = api({
       [`GET ${urlOf(getOwnerSettings)}`]: {
         body: { ...empty, freeCallFirst: '14:00', bookingHorizonDays: '30' },
@@ -105,8 +105,8 @@ describe('site and data', () => {
       await screen.findByLabelText('Meeting room link'),
       'https://meet.example.org/r',
     );
-    await user.type(screen.getByLabelText('Postal address for e-mails'), '1 Example Street');
-    await user.type(screen.getByLabelText('Contact e-mail'), 'me@example.org');
+    await user.type(screen.getByLabelText('Postal address for emails'), '1 Example Street');
+    await user.type(screen.getByLabelText('Contact email'), 'me@example.org');
     // No hours here: one place sets them, linked from here.
     for (const label of [/free call starts at/, /Paid sessions/, /Booking horizon/])
       expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
@@ -149,8 +149,8 @@ describe('site and data', () => {
     renderScreen();
     for (const [label, name] of [
       ['Meeting room link', 'MEETING_URL'],
-      ['Postal address for e-mails', 'MAIL_POSTAL_ADDRESS'],
-      ['Contact e-mail', 'OWNER_EMAIL'],
+      ['Postal address for emails', 'MAIL_POSTAL_ADDRESS'],
+      ['Contact email', 'OWNER_EMAIL'],
     ] as const) {
       const field = await screen.findByLabelText(label);
       expect(field).toHaveAccessibleDescription(/set in your host’s settings/);
@@ -169,15 +169,15 @@ describe('site and data', () => {
     expect(screen.queryByText(/the server’s/)).not.toBeInTheDocument();
   });
 
-  it('checks the e-mail by its field before sending', async () => {
+  it('checks the email by its field before sending', async () => {
     const { callsTo } = api({});
     const { user } = renderScreen();
-    await user.type(await screen.findByLabelText('Contact e-mail'), 'me at example');
+    await user.type(await screen.findByLabelText('Contact email'), 'me at example');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     const errorOf = (label: string) =>
       document.getElementById(`${screen.getByLabelText(label).id}-error`);
-    expect(errorOf('Contact e-mail')).toHaveTextContent(settingsMessages.contactEmail);
-    expect(screen.getByLabelText('Contact e-mail')).toHaveFocus();
+    expect(errorOf('Contact email')).toHaveTextContent(settingsMessages.contactEmail);
+    expect(screen.getByLabelText('Contact email')).toHaveFocus();
     expect(callsTo('PUT', urlOf(saveOwnerSettings))).toHaveLength(0);
   });
 
@@ -192,14 +192,14 @@ describe('site and data', () => {
       },
     });
     const { user } = renderScreen();
-    await user.type(await screen.findByLabelText('Contact e-mail'), 'me@example.org');
+    await user.type(await screen.findByLabelText('Contact email'), 'me@example.org');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(settingsMessages.contactEmail);
     expect(
-      document.getElementById(`${screen.getByLabelText('Contact e-mail').id}-error`),
+      document.getElementById(`${screen.getByLabelText('Contact email').id}-error`),
     ).toHaveTextContent(settingsMessages.contactEmail);
-    expect(screen.getByLabelText('Contact e-mail')).toHaveValue('me@example.org');
-    expect(screen.getByLabelText('Contact e-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Contact email')).toHaveValue('me@example.org');
+    expect(screen.getByLabelText('Contact email')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends the version it read, and keeps what was typed when another tab saved first', async () => {

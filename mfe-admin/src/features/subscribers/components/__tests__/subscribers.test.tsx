@@ -56,7 +56,7 @@ describe('the subscribers', () => {
     renderAt('/admin/subscribers');
     const empty = await screen.findByText('Nobody is subscribed yet.');
     expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('E-mail contains')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Email contains')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
     // The chart's empty state is the list's own EmptyState, not a line of its own style.
     const chart = screen.getByText('Nobody subscribed or unsubscribed in the last 12 months.');
@@ -68,7 +68,7 @@ describe('the subscribers', () => {
     const { user } = renderAt('/admin/subscribers?status=unsubscribed');
     expect(await screen.findByText('Nobody has unsubscribed.')).toBeInTheDocument();
     expect(calls.at(-1)!.url).toBe(`${adminPaths.subscribers}?status=unsubscribed`);
-    await user.type(screen.getByLabelText('E-mail contains'), 'reader');
+    await user.type(screen.getByLabelText('Email contains'), 'reader');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('No subscriber matches this search.')).toBeInTheDocument();
     expect(calls.at(-1)!.url).toBe(`${adminPaths.subscribers}?status=unsubscribed&q=reader`);

@@ -60,7 +60,7 @@ describe('what a package includes, in the portal', () => {
       'Open while your package runs, through your messages',
     );
     expect(status('90-day 15-minute follow-up')).toBe(
-      'Opens 90 days after your last session; you will get an e-mail',
+      'Opens 90 days after your last session; you will get an email',
     );
     expect(status('Emergency session if needed')).toBe('Available now, under Between Sessions');
     expect(items.at(-1)).toHaveTextContent(

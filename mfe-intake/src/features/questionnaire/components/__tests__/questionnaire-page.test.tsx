@@ -238,12 +238,12 @@ describe('questionnaire page states', () => {
       const booked = await screen.findByRole('status', { name: 'You’re Booked' });
       expect(booked).toHaveTextContent(freeCallScheduledMessage.title);
       expect(booked).toHaveTextContent(freeCallScheduledMessage.description);
-      // The link to join promised as the e-mails and the calendar file promise it.
+      // The link to join promised as the emails and the calendar file promise it.
       expect(booked).toHaveTextContent(sessionMessages.joinLinkFollows);
       expect(open()).toHaveLength(0);
     });
 
-    it('opened later (an e-mail’s link), goes straight to the questions', async () => {
+    it('opened later (an email’s link), goes straight to the questions', async () => {
       render();
       expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
       expect(screen.queryByRole('status', { name: 'You’re Booked' })).toBeNull();
