@@ -7,7 +7,6 @@
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { calendarMessages, calendarPaths, type CalendarView } from '@site/contracts/calendar';
-import type { SchedulesDocument } from '@site/contracts/endpoints/schedules';
 import type { PackageType } from '@site/contracts/packages';
 import { addDays, slotStart } from '@site/contracts/slots';
 import { messages } from '../../../platform/errors';
@@ -16,6 +15,7 @@ import { scheduleRequest } from '../../../test/bookings';
 import { FakeGoogleCalendar, googleEnv } from '../../../test/fake-google';
 import { ownerSession, testOwner, type OwnerSession } from '../../../test/owner';
 import { saveSchedules } from '../../../test/schedules';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
 import { newAccessKey } from '../../bookings';
 import { feedTokenHash } from '../services/calendar';
 
@@ -218,42 +218,6 @@ describe('the owner’s calendar', () => {
     expect((await schedule(call.id, call.accessKey, cancun(10, '13:00'))).statusCode).toBe(200);
   });
 
-  it('says the hours his schedules open on each day, as the booking pages read them', async () => {
-    const before = (await owner.get('/api/admin/schedules')).json<SchedulesDocument>();
-    const closed = [[], [], [], [], [], [], []];
-    // Tuesdays: paid sessions 09:00–12:00 and the free call 11:30–13:00 (one stretch, joined);
-    // Thursdays paid sessions only; the Wednesday of the second week a day off.
-    await saveSchedules(owner, (document) => ({
-      ...document,
-      sessions: {
-        ...document.sessions,
-        weekly: closed.map((_, day) =>
-          day === 2 || day === 4 ? [{ start: '09:00', end: '12:00' }] : [],
-        ),
-        overrides: [],
-      },
-      freeCall: {
-        ...document.freeCall,
-        weekly: closed.map((_, day) => (day === 2 ? [{ start: '11:30', end: '13:00' }] : [])),
-        overrides: [{ from: date(7), to: date(7), ranges: [{ start: '15:00', end: '16:00' }] }],
-      },
-    }));
-    try {
-      const week = await view(date(7), 7);
-      expect(week.workingHours).toEqual([
-        { date: date(7), ranges: [{ start: '15:00', end: '16:00' }] },
-        { date: date(8), ranges: [{ start: '09:00', end: '13:00' }] },
-        { date: date(9), ranges: [] },
-        { date: date(10), ranges: [{ start: '09:00', end: '12:00' }] },
-        { date: date(11), ranges: [] },
-        { date: date(12), ranges: [] },
-        { date: date(13), ranges: [] },
-      ]);
-    } finally {
-      await saveSchedules(owner, (document) => ({ ...before, version: document.version }));
-    }
-  });
-
   it('refuses to block time over a held session, in the past, or backwards', async () => {
     const paid = await booking('single', 'Held Session');
     expect((await schedule(paid.id, paid.accessKey, cancun(11, '10:00'))).statusCode).toBe(200);
@@ -394,5 +358,54 @@ describe('the bookings feed', () => {
     expect(actions).toEqual(
       expect.arrayContaining(['calendar.feed-create', 'calendar.feed-revoke']),
     );
+  });
+});
+
+// Saving schedules changes what every suite on a shared database reads: this one has its own.
+describe('the owner’s calendar and his working hours', () => {
+  let suite: OwnerApp;
+  beforeAll(async () => {
+    suite = await startOwnerApp('calendar-hours', {
+      clock,
+      ownDatabase: true,
+      quiet: true,
+      env: { OWNER_TIMEZONE: 'America/Cancun' },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await suite?.close();
+  });
+
+  it('says the hours his schedules open on each day, as the booking pages read them', async () => {
+    const closed = [[], [], [], [], [], [], []];
+    // Tuesdays: paid sessions 09:00–12:00 and the free call 11:30–13:00 (one stretch, joined);
+    // Thursdays paid sessions only; the Wednesday of the second week a day off.
+    await saveSchedules(suite.owner, (document) => ({
+      ...document,
+      sessions: {
+        ...document.sessions,
+        weekly: closed.map((_, day) =>
+          day === 2 || day === 4 ? [{ start: '09:00', end: '12:00' }] : [],
+        ),
+        overrides: [],
+      },
+      freeCall: {
+        ...document.freeCall,
+        weekly: closed.map((_, day) => (day === 2 ? [{ start: '11:30', end: '13:00' }] : [])),
+        overrides: [{ from: date(7), to: date(7), ranges: [{ start: '15:00', end: '16:00' }] }],
+      },
+    }));
+    const week = (
+      await suite.owner.get(`${calendarPaths.calendar}?from=${date(7)}&days=7`)
+    ).json<CalendarView>();
+    expect(week.workingHours).toEqual([
+      { date: date(7), ranges: [{ start: '15:00', end: '16:00' }] },
+      { date: date(8), ranges: [{ start: '09:00', end: '13:00' }] },
+      { date: date(9), ranges: [] },
+      { date: date(10), ranges: [{ start: '09:00', end: '12:00' }] },
+      { date: date(11), ranges: [] },
+      { date: date(12), ranges: [] },
+      { date: date(13), ranges: [] },
+    ]);
   });
 });
