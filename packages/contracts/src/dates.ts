@@ -22,3 +22,19 @@ export function utcDay(value: string): Date | null {
 export function isDateString(value: string): boolean {
   return utcDay(value) !== null;
 }
+
+/** The months' English names, January first (written out: `Intl`'s first use loads ICU). */
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -3,7 +3,7 @@
  * in his zone; empty when unset). The specials page and the checkout charge the packages' table
  * prices whatever it says: the date only decides what they claim about those prices.
  */
-import { utcDay } from './dates';
+import { monthNames, utcDay } from './dates';
 
 /**
  * What the pages say of the specials on a given day: `open`, no end set (the struck-through prices
@@ -23,21 +23,6 @@ export function specialsOffer(endsOn: string, today: string | null): SpecialsOff
   if (today !== null && today > endsOn) return { state: 'ended' };
   return { state: 'ending', endsOn };
 }
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /**
  * "Offer ends December 31": the last day of the offer, its year said when it is not this year's

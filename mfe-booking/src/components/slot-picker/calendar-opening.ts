@@ -1,22 +1,8 @@
+import { monthNames } from '@site/contracts/dates';
 import { addDays } from '@site/contracts/slots';
 
 /** Fewer bookable days than this left in a month, and the calendar opens on the next one. */
 export const fewDaysLeft = 3;
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** A month (YYYY-MM) by its English name, e.g. 'January' (no `Intl`: its first use loads ICU). */
 export function monthName(month: string): string {
