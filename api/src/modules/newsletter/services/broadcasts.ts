@@ -191,10 +191,23 @@ const noPostalAddressWarning =
 
 export async function previewBroadcast(app: FastifyInstance, id: number) {
   const record = await found(app, id);
+  return preview(app, record.publicKey, content(record));
+}
+
+/**
+ * A message as subscribers would get it (rendered with `renderBroadcastMail`, as it is sent), with
+ * the warning of a missing postal address and how many it would reach. `publicKey`: its web
+ * version's address.
+ */
+async function preview(
+  app: FastifyInstance,
+  publicKey: string,
+  letter: Parameters<typeof renderBroadcastMail>[1],
+) {
   const settings = await readSiteSettings(app);
   const mail = renderBroadcastMail(
-    context(app, settings, record.publicKey),
-    content(record),
+    context(app, settings, publicKey),
+    letter,
     newUnsubscribeToken(),
   );
   return {
@@ -223,27 +236,15 @@ export async function previewDraft(
       : null;
   if (input.source === 'post' && post === null)
     throw new InvalidFieldsError({ postId: broadcastMessages.postNotFound });
-  const settings = await readSiteSettings(app);
-  const mail = renderBroadcastMail(
-    context(app, settings, saved?.publicKey ?? 'draft'),
-    {
-      subject: input.subject,
-      preheader: input.preheader,
-      source: input.source,
-      post,
-      postContent: input.postContent,
-      markdown: input.source === 'markdown' ? input.markdown : '',
-      subscriberOnly: input.subscriberOnly,
-    },
-    newUnsubscribeToken(),
-  );
-  return {
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
-    warning: settings.postalAddress === null ? noPostalAddressWarning : null,
-    recipients: await app.repos.broadcasts.countAudience(),
-  };
+  return preview(app, saved?.publicKey ?? 'draft', {
+    subject: input.subject,
+    preheader: input.preheader,
+    source: input.source,
+    post,
+    postContent: input.postContent,
+    markdown: input.source === 'markdown' ? input.markdown : '',
+    subscriberOnly: input.subscriberOnly,
+  });
 }
 
 /** The message once to the owner, marked as a test; its unsubscribe link belongs to nobody. */
