@@ -21,7 +21,7 @@ import { questionsId } from '../features/questionnaire/components/questionnaire-
 
 /**
  * Below 600 px the header is a compact band, so the step's title and its first question stand in
- * a phone's first screen: the title a section title's size (three short lines of capitals, not four large ones), how
+ * a phone's first screen: less room around the title (every page's title keeps one look), how
  * long it takes on one line, and the coach a line of text without his portrait.
  */
 const narrowPhone = '@media (max-width: 599.98px)';
@@ -119,11 +119,6 @@ const Body = styled(Container).attrs({ $maxWidth: '860px' })`
 
       > div {
         gap: 0.5rem;
-      }
-
-      h1 {
-        font-size: ${({ theme }) => theme.type.h2};
-        line-height: 1.2;
       }
     }
   }
