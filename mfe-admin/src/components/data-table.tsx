@@ -212,6 +212,15 @@ export const ListCard = styled.div`
 `;
 
 /**
+ * The link that names a row and leads to its page: the first thing in its first cell (a cell's
+ * value stands in one box, a div), a link within the back office.
+ */
+const rowNameLink = [
+  "td:first-child > a[href^='/admin/']:first-child",
+  "td:first-child > div:first-child > a[href^='/admin/']:first-child",
+];
+
+/**
  * A table of rows. Wherever the screen's column can hold real rows (a tablet, a laptop with or
  * without the sidebar), a plain table; only on a phone's width does each row become a card whose
  * cells carry their column's name (`data-label`), so no word is squeezed letter by letter into a
@@ -270,20 +279,18 @@ export const DataTable = styled.table`
      office) opens that page wherever it is clicked or tapped, as a dashboard's rows do: the
      link's box is stretched over the row. The row's other links, buttons and fields stand above
      it and keep their own action; the row is tinted under the pointer. */
-  tbody tr:has(> td:first-child > a[href^='/admin/']:first-child) {
+  tbody tr:has(> ${rowNameLink[0]}, > ${rowNameLink[1]}) {
     position: relative;
   }
-  tbody tr:has(> td:first-child > a[href^='/admin/']:first-child):hover {
+  tbody tr:has(> ${rowNameLink[0]}, > ${rowNameLink[1]}):hover {
     background-color: ${({ theme }) => theme.colors.ivory};
   }
-  tbody td:first-child > a[href^='/admin/']:first-child::after {
+  tbody :is(${rowNameLink.join(', ')})::after {
     content: '';
     position: absolute;
     inset: 0;
   }
-  tbody
-    td
-    :is(a, button, input, select, textarea, label, summary):not(td:first-child > a:first-child) {
+  tbody td :is(a, button, input, select, textarea, label, summary):not(${rowNameLink.join(', ')}) {
     position: relative;
     z-index: 1;
   }
