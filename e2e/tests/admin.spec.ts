@@ -311,8 +311,10 @@ test.describe('the owner’s back office', () => {
     page,
   }) => {
     await signIn(page);
-    // Today, drawn in the browser after signing in, has had its answer.
+    // Today, drawn in the browser after signing in, has had its answers (its overview, then its
+    // new check-ins, asked apart): none of its requests may be counted against the next page.
     await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
     const asked: string[] = [];
     page.on('request', (request) =>
       asked.push(new URL(request.url()).pathname + new URL(request.url()).search),
