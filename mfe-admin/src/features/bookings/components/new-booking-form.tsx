@@ -3,6 +3,7 @@ import {
   createAdminBookingSchema,
   type CreateAdminBookingRequest,
   type OfflinePayment,
+  givenFreeLabel,
 } from '@site/contracts/admin';
 import { packages, paidPackageTypes, type PaidPackageType } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
@@ -34,7 +35,7 @@ const ids: Record<Field, string> = {
 
 const payments: Record<OfflinePayment, string> = {
   offline: 'Paid outside the site (bank transfer, in person)',
-  complimentary: 'Complimentary (given free)',
+  complimentary: `${givenFreeLabel} (no payment)`,
 };
 
 /**

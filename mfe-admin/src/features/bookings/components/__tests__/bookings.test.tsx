@@ -503,7 +503,7 @@ describe('adding a booking', () => {
     await user.click(await screen.findByRole('radio', { name: /Single Session/ }));
     await user.type(screen.getByLabelText('Client’s name'), 'Lee Buyer');
     await user.type(screen.getByLabelText('Client’s email'), 'lee@example.com');
-    await user.click(screen.getByRole('radio', { name: /Complimentary/ }));
+    await user.click(screen.getByRole('radio', { name: 'Given free (no payment)' }));
     await user.click(screen.getByRole('button', { name: 'Add Booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Validation failed');
     expect(screen.getByText(emailMessage)).toBeInTheDocument();
