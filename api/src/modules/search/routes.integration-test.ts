@@ -6,9 +6,6 @@
  * with the contracts' message. Every name here holds a word no other test file uses, so the rows
  * other files leave in the shared database never match.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
   adminPaths,
@@ -16,7 +13,7 @@ import {
   searchMessages,
   type AdminSearchResults,
 } from '@site/contracts/admin';
-import { buildTestApp, testDomain, TestClock } from '../../test/app';
+import { bothDatabases, buildTestApp, testDomain, TestClock } from '../../test/app';
 import { paidBooking } from '../../test/bookings';
 import { ownerSession, testOwner, testSiteOrigin, type OwnerSession } from '../../test/owner';
 
@@ -24,160 +21,159 @@ const domain = testDomain('admin-search');
 const { username } = testOwner('admin-search');
 const dayMs = 86_400_000;
 
-const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-search-pglite-'));
-afterAll(() => fs.rmSync(pgliteDir, { recursive: true, force: true }));
+describe.each(bothDatabases('search'))(
+  'the search on %s',
+  (_database, databaseEnv: Record<string, string | undefined>) => {
+    let app: FastifyInstance;
+    let owner: OwnerSession;
+    const clock = new TestClock();
+    const daysAgo = (days: number) => new Date(clock.now().getTime() - days * dayMs);
 
-describe.each([
-  ['PostgreSQL', {}],
-  ['PGlite', { DATABASE_URL: undefined, DATA_DIR: path.join(pgliteDir, 'db') }],
-])('the search on %s', (_database, databaseEnv: Record<string, string | undefined>) => {
-  let app: FastifyInstance;
-  let owner: OwnerSession;
-  const clock = new TestClock();
-  const daysAgo = (days: number) => new Date(clock.now().getTime() - days * dayMs);
-
-  const search = (q: string) => owner.get(`${adminPaths.search}?q=${encodeURIComponent(q)}`);
-  async function found(q: string): Promise<AdminSearchResults> {
-    const response = await search(q);
-    expect(response.statusCode).toBe(200);
-    return response.json<AdminSearchResults>();
-  }
-  const totals = (results: AdminSearchResults) => ({
-    clients: results.clientMatches.total,
-    bookings: results.bookingMatches.total,
-    messages: results.messageMatches.total,
-    subscribers: results.subscriberMatches.total,
-  });
-
-  const buy = (name: string, email: string, boughtDaysAgo: number) =>
-    paidBooking(app, { name, email, type: 'single', boughtAt: daysAgo(boughtDaysAgo) });
-
-  beforeAll(async () => {
-    app = await buildTestApp({ ...databaseEnv, SITE_ORIGIN: testSiteOrigin }, { now: clock.now });
-    owner = await ownerSession(app, 'admin-search', clock);
-
-    // Lena: a client with a booking, a contact message and a subscription.
-    await buy('Lena Okafor-Wrenhall', `lena.okafor@${domain}`, 3);
-    await app.knex('contact_forms').insert({
-      name: 'Lena Okafor-Wrenhall',
-      email: `lena.okafor@${domain}`,
-      type: 'general',
-      message: 'May I ask about the packages?',
-      created_at: daysAgo(2),
+    const search = (q: string) => owner.get(`${adminPaths.search}?q=${encodeURIComponent(q)}`);
+    async function found(q: string): Promise<AdminSearchResults> {
+      const response = await search(q);
+      expect(response.statusCode).toBe(200);
+      return response.json<AdminSearchResults>();
+    }
+    const totals = (results: AdminSearchResults) => ({
+      clients: results.clientMatches.total,
+      bookings: results.bookingMatches.total,
+      messages: results.messageMatches.total,
+      subscribers: results.subscriberMatches.total,
     });
-    await app.knex('newsletter_subscriptions').insert([
-      { email: `lena.okafor@${domain}`, created_at: daysAgo(1) },
-      // Unsubscribed: not on the Subscribers list, so not found there.
-      { email: `okafor.wrenhall.gone@${domain}`, is_active: false, unsubscribed_at: daysAgo(1) },
-    ]);
-    // Seven clients with one word in common: more than a group lists.
-    for (let n = 1; n <= 7; n += 1) await buy(`Capwren Number${n}`, `capwren${n}@${domain}`, n);
-    // A `_` and a `%` in a name or address, each beside one that differs only there.
-    await buy('Under Wrenfold', `under_wrenfold@${domain}`, 4);
-    await buy('Underx Wrenfold', `underxwrenfold@${domain}`, 4);
-    await buy('Fifty%wrenpct', `fifty.pct@${domain}`, 5);
-    await buy('Fiftyxxwrenpct', `fifty.xx@${domain}`, 5);
-  }, 60_000);
 
-  afterAll(async () => {
-    const like = `%@${domain}`;
-    await app.knex('consultation_bookings').where('email', 'like', like).delete();
-    await app.knex('clients').whereRaw('email LIKE lower(?)', [like]).delete();
-    await app.knex('contact_forms').where('email', 'like', like).delete();
-    await app.knex('newsletter_subscriptions').where('email', 'like', like).delete();
-    await app.knex('users').where({ username }).delete();
-    await app.close();
-  });
+    const buy = (name: string, email: string, boughtDaysAgo: number) =>
+      paidBooking(app, { name, email, type: 'single', boughtAt: daysAgo(boughtDaysAgo) });
 
-  it('answers 401 without the owner’s session', async () => {
-    const response = await app.inject({ method: 'GET', url: `${adminPaths.search}?q=okafor` });
-    expect(response.statusCode).toBe(401);
-    expect(response.body).not.toContain('Wrenhall');
-  });
+    beforeAll(async () => {
+      app = await buildTestApp({ ...databaseEnv, SITE_ORIGIN: testSiteOrigin }, { now: clock.now });
+      owner = await ownerSession(app, 'admin-search', clock);
 
-  it('finds a person by part of her name, in any case, in every group but Subscribers', async () => {
-    const results = await found('OKAFOR-wrenH');
-    expect(results.q).toBe('OKAFOR-wrenH');
-    expect(results.clientMatches.items).toEqual([
-      { id: expect.any(Number), name: 'Lena Okafor-Wrenhall', email: `lena.okafor@${domain}` },
-    ]);
-    expect(results.bookingMatches.items.map((booking) => booking.name)).toEqual([
-      'Lena Okafor-Wrenhall',
-    ]);
-    expect(results.messageMatches.items).toEqual([
-      expect.objectContaining({
+      // Lena: a client with a booking, a contact message and a subscription.
+      await buy('Lena Okafor-Wrenhall', `lena.okafor@${domain}`, 3);
+      await app.knex('contact_forms').insert({
         name: 'Lena Okafor-Wrenhall',
         email: `lena.okafor@${domain}`,
-        status: 'new',
-      }),
-    ]);
-    // A subscription has an address and no name.
-    expect(totals(results)).toEqual({ clients: 1, bookings: 1, messages: 1, subscribers: 0 });
-  });
+        type: 'general',
+        message: 'May I ask about the packages?',
+        created_at: daysAgo(2),
+      });
+      await app.knex('newsletter_subscriptions').insert([
+        { email: `lena.okafor@${domain}`, created_at: daysAgo(1) },
+        // Unsubscribed: not on the Subscribers list, so not found there.
+        { email: `okafor.wrenhall.gone@${domain}`, is_active: false, unsubscribed_at: daysAgo(1) },
+      ]);
+      // Seven clients with one word in common: more than a group lists.
+      for (let n = 1; n <= 7; n += 1) await buy(`Capwren Number${n}`, `capwren${n}@${domain}`, n);
+      // A `_` and a `%` in a name or address, each beside one that differs only there.
+      await buy('Under Wrenfold', `under_wrenfold@${domain}`, 4);
+      await buy('Underx Wrenfold', `underxwrenfold@${domain}`, 4);
+      await buy('Fifty%wrenpct', `fifty.pct@${domain}`, 5);
+      await buy('Fiftyxxwrenpct', `fifty.xx@${domain}`, 5);
+    }, 60_000);
 
-  it('finds a person by part of her address, in any case, in every group', async () => {
-    const results = await found(`  LENA.Okafor@${domain.slice(0, 12).toUpperCase()}  `);
-    expect(results.q).toBe(`LENA.Okafor@${domain.slice(0, 12).toUpperCase()}`);
-    expect(totals(results)).toEqual({ clients: 1, bookings: 1, messages: 1, subscribers: 1 });
-    expect(results.subscriberMatches.items).toEqual([
-      expect.objectContaining({ email: `lena.okafor@${domain}`, isActive: true }),
-    ]);
-  });
+    afterAll(async () => {
+      const like = `%@${domain}`;
+      await app.knex('consultation_bookings').where('email', 'like', like).delete();
+      await app.knex('clients').whereRaw('email LIKE lower(?)', [like]).delete();
+      await app.knex('contact_forms').where('email', 'like', like).delete();
+      await app.knex('newsletter_subscriptions').where('email', 'like', like).delete();
+      await app.knex('users').where({ username }).delete();
+      await app.close();
+    });
 
-  it('leaves out the unsubscribed', async () => {
-    const results = await found('okafor.wrenhall.gone');
-    expect(totals(results)).toEqual({ clients: 0, bookings: 0, messages: 0, subscribers: 0 });
-  });
+    it('answers 401 without the owner’s session', async () => {
+      const response = await app.inject({ method: 'GET', url: `${adminPaths.search}?q=okafor` });
+      expect(response.statusCode).toBe(401);
+      expect(response.body).not.toContain('Wrenhall');
+    });
 
-  it('matches `_` and `%` as themselves', async () => {
-    const underscore = await found('r_wrenfold');
-    expect(underscore.clientMatches.items.map((client) => client.email)).toEqual([
-      `under_wrenfold@${domain}`,
-    ]);
-    expect(underscore.bookingMatches.total).toBe(1);
+    it('finds a person by part of her name, in any case, in every group but Subscribers', async () => {
+      const results = await found('OKAFOR-wrenH');
+      expect(results.q).toBe('OKAFOR-wrenH');
+      expect(results.clientMatches.items).toEqual([
+        { id: expect.any(Number), name: 'Lena Okafor-Wrenhall', email: `lena.okafor@${domain}` },
+      ]);
+      expect(results.bookingMatches.items.map((booking) => booking.name)).toEqual([
+        'Lena Okafor-Wrenhall',
+      ]);
+      expect(results.messageMatches.items).toEqual([
+        expect.objectContaining({
+          name: 'Lena Okafor-Wrenhall',
+          email: `lena.okafor@${domain}`,
+          status: 'new',
+        }),
+      ]);
+      // A subscription has an address and no name.
+      expect(totals(results)).toEqual({ clients: 1, bookings: 1, messages: 1, subscribers: 0 });
+    });
 
-    const percent = await found('y%wrenpct');
-    expect(percent.clientMatches.items.map((client) => client.name)).toEqual(['Fifty%wrenpct']);
-    expect(percent.bookingMatches.items.map((booking) => booking.name)).toEqual(['Fifty%wrenpct']);
-  });
+    it('finds a person by part of her address, in any case, in every group', async () => {
+      const results = await found(`  LENA.Okafor@${domain.slice(0, 12).toUpperCase()}  `);
+      expect(results.q).toBe(`LENA.Okafor@${domain.slice(0, 12).toUpperCase()}`);
+      expect(totals(results)).toEqual({ clients: 1, bookings: 1, messages: 1, subscribers: 1 });
+      expect(results.subscriberMatches.items).toEqual([
+        expect.objectContaining({ email: `lena.okafor@${domain}`, isActive: true }),
+      ]);
+    });
 
-  it('lists the first few of a group, with how many there are in all', async () => {
-    const results = await found('capwren');
-    expect(results.clientMatches.total).toBe(7);
-    expect(results.clientMatches.items).toHaveLength(searchGroupLimit);
-    // Clients by name; bookings newest first.
-    expect(results.clientMatches.items.map((client) => client.name)).toEqual(
-      [1, 2, 3, 4, 5].map((n) => `Capwren Number${n}`),
-    );
-    expect(results.bookingMatches.total).toBe(7);
-    expect(results.bookingMatches.items.map((booking) => booking.name)).toEqual(
-      [1, 2, 3, 4, 5].map((n) => `Capwren Number${n}`),
-    );
-  });
+    it('leaves out the unsubscribed', async () => {
+      const results = await found('okafor.wrenhall.gone');
+      expect(totals(results)).toEqual({ clients: 0, bookings: 0, messages: 0, subscribers: 0 });
+    });
 
-  it('answers nothing found as empty groups', async () => {
-    const results = await found('zz-nobody-wren-zz');
-    expect(totals(results)).toEqual({ clients: 0, bookings: 0, messages: 0, subscribers: 0 });
-    expect(results.clientMatches.items).toEqual([]);
-  });
+    it('matches `_` and `%` as themselves', async () => {
+      const underscore = await found('r_wrenfold');
+      expect(underscore.clientMatches.items.map((client) => client.email)).toEqual([
+        `under_wrenfold@${domain}`,
+      ]);
+      expect(underscore.bookingMatches.total).toBe(1);
 
-  it.each([
-    ['one character', 'a', searchMessages.tooShort],
-    ['one character between spaces', '  a  ', searchMessages.tooShort],
-    ['nothing', '', searchMessages.tooShort],
-    ['101 characters', 'w'.repeat(101), searchMessages.tooLong],
-  ])('refuses %s with 400 and the reason', async (_what, q, message) => {
-    const response = await search(q);
-    expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toContain(message);
-  });
+      const percent = await found('y%wrenpct');
+      expect(percent.clientMatches.items.map((client) => client.name)).toEqual(['Fifty%wrenpct']);
+      expect(percent.bookingMatches.items.map((booking) => booking.name)).toEqual([
+        'Fifty%wrenpct',
+      ]);
+    });
 
-  it('refuses a search without its text', async () => {
-    const response = await owner.get(adminPaths.search);
-    expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toContain(searchMessages.tooShort);
-  });
-});
+    it('lists the first few of a group, with how many there are in all', async () => {
+      const results = await found('capwren');
+      expect(results.clientMatches.total).toBe(7);
+      expect(results.clientMatches.items).toHaveLength(searchGroupLimit);
+      // Clients by name; bookings newest first.
+      expect(results.clientMatches.items.map((client) => client.name)).toEqual(
+        [1, 2, 3, 4, 5].map((n) => `Capwren Number${n}`),
+      );
+      expect(results.bookingMatches.total).toBe(7);
+      expect(results.bookingMatches.items.map((booking) => booking.name)).toEqual(
+        [1, 2, 3, 4, 5].map((n) => `Capwren Number${n}`),
+      );
+    });
+
+    it('answers nothing found as empty groups', async () => {
+      const results = await found('zz-nobody-wren-zz');
+      expect(totals(results)).toEqual({ clients: 0, bookings: 0, messages: 0, subscribers: 0 });
+      expect(results.clientMatches.items).toEqual([]);
+    });
+
+    it.each([
+      ['one character', 'a', searchMessages.tooShort],
+      ['one character between spaces', '  a  ', searchMessages.tooShort],
+      ['nothing', '', searchMessages.tooShort],
+      ['101 characters', 'w'.repeat(101), searchMessages.tooLong],
+    ])('refuses %s with 400 and the reason', async (_what, q, message) => {
+      const response = await search(q);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain(message);
+    });
+
+    it('refuses a search without its text', async () => {
+      const response = await owner.get(adminPaths.search);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain(searchMessages.tooShort);
+    });
+  },
+);
 
 describe('the search’s logs', () => {
   it('never write the text searched, found, refused or signed out', async () => {
