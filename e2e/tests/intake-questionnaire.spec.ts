@@ -257,7 +257,6 @@ test.describe('pre-session questionnaire', () => {
     await expect(page.getByRole('main').getByText('Jordan Rivers', { exact: true })).toBeVisible();
     const field = page.getByRole('textbox').first();
     const label = page.locator(`label[for="${await field.getAttribute('id')}"]`);
-    await page.screenshot({ path: '../shots/questionnaire-360.png' });
     // The step's title, the first question and its answer field in the first screen, without
     // scrolling (the field stood at 828 px under a hero of four lines of capitals).
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
