@@ -78,6 +78,15 @@ test.describe('home', () => {
       /hero-art/,
     );
 
+    // The first screen leads to the free call, the story beside it.
+    const hero = page.locator('[data-page-hero]').first();
+    const heroButtons = hero.getByRole('link', { name: /Free Discovery Call|Origin Story/ });
+    await expect(heroButtons).toHaveText([
+      'Book Your Free Discovery Call',
+      `${coachName} Origin Story`,
+    ]);
+    await expect(heroButtons.first()).toHaveAttribute('href', '/consulting#strategy-call');
+    await expect(heroButtons.first()).toBeInViewport();
     await page.getByRole('link', { name: `${coachName} Origin Story` }).click();
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cracking the Code');

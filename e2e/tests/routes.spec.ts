@@ -31,10 +31,16 @@ test.describe('every route of the site', () => {
     });
   }
 
-  test('an unknown path shows the 404 page with a developer hint', async ({ page }) => {
+  test('an unknown path shows the 404 page with its hint: the path no route matches', async ({
+    page,
+  }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
-    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    // The hint speaks to the visitor, in a developer's manner: the path that matched no route.
+    await expect(
+      page.getByText('The link may be mistyped, or the page has moved. No route matches'),
+    ).toBeVisible();
+    await expect(page.locator('main code')).toHaveText('/no-such-page');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page).toHaveTitle(`404 Page Not Found | ${coachName}`);
     const waysBack = page.getByRole('navigation', { name: 'Ways back' });

@@ -93,7 +93,7 @@ export function SpecialsPage() {
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState<PaidPackageType | null>(null);
   // Once the owner's end date has passed, the prices stand alone: nothing struck through, no
-  // saving or limited-time claim (the heading stays).
+  // saving or limited-time claim, in the page's title and heading too.
   const offer = useSpecialsOffer();
   const special = offer.state !== 'ended';
 
@@ -117,14 +117,18 @@ export function SpecialsPage() {
   return (
     <>
       <PageMeta
-        title={`Consulting Packages | Limited Time Specials | ${coachName}`}
+        title={
+          special
+            ? `Consulting Packages | Limited Time Specials | ${coachName}`
+            : `Consulting Packages | ${coachName}`
+        }
         description={specialsDescription}
         jsonLd={[consultingServiceJsonLd(settings, specialsDescription)]}
       />
       <PageHero
         layout="compact"
-        eyebrow="Consulting packages"
-        title="LIMITED TIME SPECIALS"
+        eyebrow={special ? 'Consulting packages' : 'One-to-one work'}
+        title={special ? 'LIMITED TIME SPECIALS' : 'CONSULTING PACKAGES'}
         actions={<GuaranteeBadge />}
       >
         {offer.endsText && <OfferEnds>{offer.endsText}</OfferEnds>}

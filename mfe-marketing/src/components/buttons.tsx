@@ -79,6 +79,14 @@ const CallLink = styled(Link)`
  * ("or book your free discovery call"). Without an assessment address the assessment's button is
  * already the discovery call, and this shows nothing.
  */
+/**
+ * Whether the owner has set an assessment link. Without one, the words around an assessment
+ * button speak of the free call its place then offers, never of an assessment no one can take.
+ */
+export function useAssessmentOpen(): boolean {
+  return Boolean(useSiteSettings().assessmentUrl);
+}
+
 export function DiscoveryCallOffer() {
   const { assessmentUrl } = useSiteSettings();
   if (!assessmentUrl) return null;

@@ -4,7 +4,7 @@ import { ButtonLink } from '@site/ui/button';
 import { CardGrid } from '@site/ui/card-grid';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
-import { AssessmentLink, ScrollButton } from '../components/buttons';
+import { AssessmentLink, ScrollButton, useAssessmentOpen } from '../components/buttons';
 import { Actions, Band, Centered, Eyebrow, Inner, Lead, SectionTitle } from '../components/layout';
 import philosophyArt from '../assets/philosophy-art.svg';
 import { HeroArt, PageHero } from '@site/ui/page-hero';
@@ -37,6 +37,7 @@ const Cards = styled.div`
 `;
 
 export function PhilosophyPage() {
+  const assessmentOpen = useAssessmentOpen();
   const { coachName } = useSiteSettings();
   return (
     <>
@@ -106,8 +107,9 @@ export function PhilosophyPage() {
               Frameworks Are Maps. Your Pattern Is the Territory.
             </SectionTitle>
             <Lead $onDark>
-              The alignment assessment shows where your two selves already work together and where
-              they pull apart, so the frameworks stop being ideas and start being decisions.
+              {assessmentOpen
+                ? 'The alignment assessment shows where your two selves already work together and where they pull apart, so the frameworks stop being ideas and start being decisions.'
+                : 'In a free fifteen-minute call we look at where your two selves already work together and where they pull apart, so the frameworks stop being ideas and start being decisions.'}
             </Lead>
             <Actions $center>
               <AssessmentLink>Discover Your True Pattern Now</AssessmentLink>

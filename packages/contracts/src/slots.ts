@@ -216,16 +216,24 @@ export function isBeyondHorizon(
   return dayjs(start).tz(zone).format('YYYY-MM-DD') > lastBookableDate(zone, now, horizonDays);
 }
 
-/** A wall-clock time written HH:mm as the site writes hours in text: '13:00' → '1:00pm'. */
+/**
+ * A wall-clock time written HH:mm as the site writes hours in text, as its booking times read
+ * ('1:00 PM'): '13:00' → '1:00 PM', a no-break space keeping the time with its AM or PM.
+ */
 export function clockTime(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}:${String(minutes).padStart(2, '0')}${hours < 12 ? 'am' : 'pm'}`;
+  return `${twelve}:${String(minutes).padStart(2, '0')}\u00a0${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** The free call's hours as the calendar page states them: '1:00pm-4:00pm'. */
+/** Two wall-clock times (HH:mm) as a range in text: '1:00 PM–4:00 PM'. */
+export function clockRange(first: string, last: string): string {
+  return `${clockTime(first)}–${clockTime(last)}`;
+}
+
+/** The free call's hours as the calendar page states them: '1:00 PM–4:00 PM'. */
 export function freeCallHoursText(hours: FreeCallHours): string {
-  return `${clockTime(hours.first)}-${clockTime(hours.last)}`;
+  return clockRange(hours.first, hours.last);
 }
 
 /** A slot's start shown in `zone`, e.g. '1:00 PM'. */

@@ -52,7 +52,7 @@ const Whole = styled.span`
   white-space: nowrap;
 `;
 
-/** A hyphenated word ("5-Session", "1:00pm-4:00pm") or a range ("10–15") with what touches it, as a capture. */
+/** A hyphenated word ("5-Session", "10–15 minutes") or a range ("10–15") with what touches it, as a capture. */
 const hyphenatedWord = /(\S*\w[-\u2013]\w\S*)/;
 
 function keepWordsOf(text: string): ReactNode {
@@ -82,7 +82,7 @@ function keepWordsIn(node: ReactNode): ReactNode {
 }
 
 /**
- * A text whose hyphenated words ("billion-dollar", "15-Minute", "1:00pm-4:00pm") and number ranges
+ * A text whose hyphenated words ("billion-dollar", "15-Minute", "10–15 minutes") and number ranges
  * ("10–15 minutes") are never broken at their hyphen or dash: each is kept on one line, the rest wraps as usual (headings balance their lines
  * around them). It takes a string or any text with elements in it (a lead's paragraph with a link
  * or a value put in), and reaches the words inside them; every page title, hero lead and page

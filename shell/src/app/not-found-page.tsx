@@ -65,7 +65,10 @@ const WaysBack = styled.ul`
   }
 `;
 
-/** The page of any path no remote owns: the developer's hint and the ways back into the site. */
+/**
+ * The page of any path no remote owns: a hint in the developer's style (the path that matched no
+ * route, as code) said to the visitor, and the ways back into the site.
+ */
 export function NotFoundPage() {
   useHydratedMark();
   const { pathname } = useLocation();
@@ -85,7 +88,7 @@ export function NotFoundPage() {
           title="404 Page Not Found"
           lead={
             <Hint>
-              Did you forget to add the page to the router? No route matches{' '}
+              The link may be mistyped, or the page has moved. No route matches{' '}
               <PathThenStop>
                 <code>{pathname}</code>.
               </PathThenStop>

@@ -300,10 +300,12 @@ describe('schedule page', () => {
     api({ body: { ...paid, packageType: 'strategy-call', amount: 0 } });
     renderAt('/schedule/12');
     expect(await screen.findByText('Free 15-Minute Strategy Call')).toBeInTheDocument();
-    // The hours kept whole on their line (never broken at their hyphen).
-    const hours = screen.getByText('1:00pm-4:00pm');
-    expect(hours.closest('dd')).toHaveTextContent('1:00pm-4:00pm Cancun time, Monday to Friday');
-    expect(getComputedStyle(hours).whiteSpace).toBe('nowrap');
+    // The hours kept whole on their line: no-break spaces keep each time with its PM, and the
+    // dash with its neighbours stays on one line.
+    const dash = screen.getByText('PM–4:00');
+    expect(dash.closest('dd')).toHaveTextContent('1:00 PM–4:00 PM Cancun time, Monday to Friday');
+    expect(dash.closest('dd')?.textContent).toContain('1:00\u00a0PM–4:00\u00a0PM');
+    expect(getComputedStyle(dash).whiteSpace).toBe('nowrap');
     expect(screen.getByRole('button', { name: 'Schedule Strategy Call' })).toBeInTheDocument();
     // Free: no amount paid, no payment to confirm.
     const details = within(screen.getByRole('region', { name: 'Booking Details' }));

@@ -177,23 +177,24 @@ describe('pricing page', () => {
       expect(five.getByText('$10,000', { exact: false }).tagName).toBe('S');
     });
 
-    it('the day after: the prices alone, no strike-through, no saving or limited-time claim; the heading kept', async () => {
+    it('the day after: the prices alone, no strike-through, no saving or limited-time claim, the heading and title included', async () => {
       mockApi({});
       endingOn(addDays(today, -1));
       await waitFor(() =>
         expect(screen.getByRole('heading', { name: 'Side by Side' })).toBeInTheDocument(),
       );
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('LIMITED TIME SPECIALS');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('CONSULTING PACKAGES');
+      await waitFor(() => expect(document.title).toMatch(/^Consulting Packages \| [^|]+$/));
       expect(screen.queryByText(/^Offer ends/)).toBeNull();
       expect(document.querySelector('s')).toBeNull();
-      // The heading is kept; nothing else speaks of a special, a saving or a regular price.
+      // Nothing speaks of a special, a saving or a regular price.
       expect(
         screen
           .queryAllByText(/special|% off|You save|Regular price/i)
           // The test's own line showing the route.
           .filter((element) => element.getAttribute('data-testid') !== 'location')
           .map((element) => element.textContent),
-      ).toEqual(['LIMITED TIME SPECIALS']);
+      ).toEqual([]);
       const five = within(screen.getByRole('article', { name: '5-Session Package' }));
       // The price the checkout charges, read as itself (no "Was … Now").
       expect(five.getByText('$6,000').tagName).toBe('STRONG');

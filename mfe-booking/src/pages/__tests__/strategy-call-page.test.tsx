@@ -81,7 +81,7 @@ describe('strategy call page', () => {
       `Schedule Your Free Strategy Call with ${testSettings.coachName}`,
     );
     expect(screen.getByText(paragraphSaying(/free, 15-minute video call/))).toHaveTextContent(
-      '1:00pm-4:00pm Cancun time',
+      '1:00 PM–4:00 PM Cancun time',
     );
     expect(screen.getByRole('link', { name: /Back to Consulting/ })).toHaveAttribute(
       'href',
@@ -266,7 +266,9 @@ describe('strategy call page', () => {
     api({ 'GET /api/booking-rules': { body: rules } });
     const { user } = renderPage();
     expect(
-      await screen.findByText(paragraphSaying(/3:30pm-5:00pm Cancun time, up to 10 days ahead/)),
+      await screen.findByText(
+        paragraphSaying(/3:30\sPM–5:00\sPM Cancun time, up to 10 days ahead/),
+      ),
     ).toBeInTheDocument();
     await pickDay(user, day);
     await waitFor(() => expect(timeButtons()).toHaveLength(7));
@@ -303,11 +305,11 @@ describe('strategy call page', () => {
     expect(
       await screen.findByText(
         paragraphSaying(
-          /Calls are available on Tuesdays, 2:00pm-5:45pm Cancun time, up to 30 days ahead/,
+          /Calls are available on Tuesdays, 2:00\sPM–5:45\sPM Cancun time, up to 30 days ahead/,
         ),
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByText(paragraphSaying(/1:00pm-4:00pm/))).not.toBeInTheDocument();
+    expect(screen.queryByText(paragraphSaying(/1:00\sPM–4:00\sPM/))).not.toBeInTheDocument();
   });
 
   it('says when a day has no open time and when availability cannot be fetched', async () => {

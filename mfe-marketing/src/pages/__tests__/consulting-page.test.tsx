@@ -18,7 +18,7 @@ describe('ConsultingPage', () => {
     });
     expect(section).toHaveAttribute('id', 'strategy-call');
     // A site whose owner never changed the free call's hours (the API not read here).
-    expect(section).toHaveTextContent('Calls run weekdays, 1:00pm-4:00pm Cancun time.');
+    expect(section).toHaveTextContent('Calls run weekdays, 1:00 PM–4:00 PM Cancun time.');
 
     await user.click(within(section).getByRole('link', { name: 'Book Your Free Discovery Call' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/calendar/strategy-call');
@@ -44,11 +44,13 @@ describe('ConsultingPage free call hours', () => {
     const section = screen.getByRole('region', {
       name: 'Start With a Free 15-Minute Discovery Call',
     });
-    // The hours in a span of their own, never broken at their hyphen.
-    const hours = await within(section).findByText('2:00pm-5:45pm');
-    expect(hours.closest('p')).toHaveTextContent('Calls run Tuesdays, 2:00pm-5:45pm Cancun time.');
-    expect(getComputedStyle(hours).whiteSpace).toBe('nowrap');
-    expect(section).not.toHaveTextContent('1:00pm-4:00pm');
+    // The hours written as the booking times are, never broken: no-break spaces keep each time
+    // with its PM, and the dash with its neighbours stays on one line.
+    const dash = await within(section).findByText('PM–5:45');
+    expect(dash.closest('p')).toHaveTextContent('Calls run Tuesdays, 2:00 PM–5:45 PM Cancun time.');
+    expect(dash.closest('p')?.textContent).toContain('2:00\u00a0PM–5:45\u00a0PM');
+    expect(getComputedStyle(dash).whiteSpace).toBe('nowrap');
+    expect(section).not.toHaveTextContent('1:00 PM–4:00 PM');
     expect(fetchMock).toHaveBeenCalledWith('/api/booking-rules', expect.anything());
   });
 });

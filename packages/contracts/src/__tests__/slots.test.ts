@@ -213,7 +213,7 @@ describe('working hours', () => {
   const hours = defaultBookingWindow.workingHours;
   const at = (time: string, date = januaryMonday) => slotStart(date, time, 'America/Cancun');
 
-  it('default to 08:00–20:00 Cancun time, Monday to Friday; free calls 1:00pm-4:00pm', () => {
+  it('default to 08:00–20:00 Cancun time, Monday to Friday; free calls 1:00 PM–4:00 PM', () => {
     expect(defaultBookingWindow).toEqual({
       horizonDays: 60,
       freeCallHours: { first: '13:00', last: '16:00' },
@@ -232,10 +232,10 @@ describe('working hours', () => {
       freeCallHours: { first: '07:00', last: '07:30' },
     };
     expect(slotTimes('strategy-call', window)).toEqual(['07:00', '07:15', '07:30']);
-    expect(freeCallHoursText(window.freeCallHours)).toBe('7:00am-7:30am');
-    expect(freeCallHoursText(defaultBookingWindow.freeCallHours)).toBe('1:00pm-4:00pm');
-    expect(clockTime('00:15')).toBe('12:15am');
-    expect(clockTime('12:45')).toBe('12:45pm');
+    expect(freeCallHoursText(window.freeCallHours)).toBe('7:00\u00a0AM–7:30\u00a0AM');
+    expect(freeCallHoursText(defaultBookingWindow.freeCallHours)).toBe('1:00\u00a0PM–4:00\u00a0PM');
+    expect(clockTime('00:15')).toBe('12:15\u00a0AM');
+    expect(clockTime('12:45')).toBe('12:45\u00a0PM');
     const now = new Date('2030-01-01T12:00:00Z');
     const date = '2030-01-07'; // a Monday
     const at = (time: string) => slotStart(date, time, 'America/Cancun');

@@ -9,16 +9,20 @@ const text = (schedule: Schedule) => scheduleHoursText(schedule, call);
 
 describe('the free call’s hours as the pages state them', () => {
   it('read the defaults as the site always stated them', () => {
-    expect(hoursSentence(text(freeCall))).toBe('on weekdays, 1:00pm-4:00pm Cancun time');
-    expect(hoursSummary(text(freeCall))).toBe('1:00pm-4:00pm Cancun time on weekdays');
-    expect(hoursDetails(text(freeCall))).toBe('1:00pm-4:00pm Cancun time, Monday to Friday');
+    expect(hoursSentence(text(freeCall))).toBe(
+      'on weekdays, 1:00\u00a0PM–4:00\u00a0PM Cancun time',
+    );
+    expect(hoursSummary(text(freeCall))).toBe('1:00\u00a0PM–4:00\u00a0PM Cancun time on weekdays');
+    expect(hoursDetails(text(freeCall))).toBe(
+      '1:00\u00a0PM–4:00\u00a0PM Cancun time, Monday to Friday',
+    );
   });
 
   it('follow the schedule: its days, first and last start, and the coach’s zone', () => {
     const weekly = closed();
     weekly[2] = [{ start: '14:00', end: '18:00' }];
     expect(hoursSentence(text({ ...freeCall, weekly }))).toBe(
-      'on Tuesdays, 2:00pm-5:45pm Cancun time',
+      'on Tuesdays, 2:00\u00a0PM–5:45\u00a0PM Cancun time',
     );
     weekly[4] = [{ start: '14:00', end: '18:00' }];
     weekly[1] = [
@@ -27,14 +31,14 @@ describe('the free call’s hours as the pages state them', () => {
       { start: '15:00', end: '16:00' },
     ];
     expect(hoursSentence(text({ ...freeCall, weekly, timeZone: 'Europe/Paris' }))).toBe(
-      'on Mondays, 9:00am-11:45am and 3:00pm-3:45pm Paris time, and on Tuesdays and Thursdays, 2:00pm-5:45pm Paris time',
+      'on Mondays, 9:00\u00a0AM–11:45\u00a0AM and 3:00\u00a0PM–3:45\u00a0PM Paris time, and on Tuesdays and Thursdays, 2:00\u00a0PM–5:45\u00a0PM Paris time',
     );
     const everyDay = Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]);
     expect(
       hoursDetails(
         text({ ...freeCall, weekly: everyDay, intervalMinutes: 60, timeZone: 'America/New_York' }),
       ),
-    ).toBe('12:00am-11:00pm New York time, every day');
+    ).toBe('12:00\u00a0AM–11:00\u00a0PM New York time, every day');
   });
 
   it('say so when no weekday is open (dates opened by overrides only)', () => {

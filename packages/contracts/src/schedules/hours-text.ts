@@ -1,11 +1,11 @@
 /**
  * A schedule's weekly hours as the booking pages state them, in the coach's zone: which days
  * ("weekdays", "Tuesdays", "Mondays and Thursdays") and from the first start to the last start
- * of each range ("1:00pm-4:00pm"), so the text always follows the schedule in force: the defaults
- * read "on weekdays, 1:00pm-4:00pm Cancun time", a coach who keeps Tuesdays 14:00–18:00 for
- * 15-minute calls reads "on Tuesdays, 2:00pm-5:45pm Cancun time".
+ * of each range ("1:00 PM–4:00 PM"), so the text always follows the schedule in force: the defaults
+ * read "on weekdays, 1:00 PM–4:00 PM Cancun time", a coach who keeps Tuesdays 14:00–18:00 for
+ * 15-minute calls reads "on Tuesdays, 2:00 PM–5:45 PM Cancun time".
  */
-import { clockTime } from '../slots';
+import { clockRange } from '../slots';
 import { zoneCity } from '../timezones';
 import { timeMinutes } from './engine';
 import type { Schedule, TimeRange } from './schedule';
@@ -27,7 +27,7 @@ export interface HoursPart {
   days: string;
   /** 'Monday to Friday' for weekdays, else as `days`. */
   dayRange: string;
-  /** '1:00pm-4:00pm', or several ranges: '9:00am-11:30am and 2:00pm-4:30pm'. */
+  /** '1:00 PM–4:00 PM', or several ranges: '9:00 AM–11:30 AM and 2:00 PM–4:30 PM'. */
   hours: string;
 }
 
@@ -38,10 +38,9 @@ export interface HoursText {
   zone: string;
 }
 
-function clock(minutes: number): string {
-  return clockTime(
-    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-  );
+/** Minutes after midnight as HH:mm. */
+function hhmm(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /** A range's first and last start for sessions of `length` minutes every `interval`, or null. */
@@ -50,7 +49,7 @@ function startsText(range: TimeRange, length: number, interval: number): string 
   const room = timeMinutes(range.end) - start - length;
   if (room < 0) return null;
   const last = start + Math.floor(room / interval) * interval;
-  return `${clock(start)}-${clock(last)}`;
+  return clockRange(hhmm(start), hhmm(last));
 }
 
 function list(words: readonly string[]): string {
@@ -85,8 +84,8 @@ export function scheduleHoursText(schedule: Schedule, sessionMinutes: number): H
 }
 
 /**
- * The free call's hours in a sentence: "on weekdays, 1:00pm-4:00pm Cancun time"; several sets of
- * days joined ("on Mondays, 9:00am-11:45am Cancun time, and on Tuesdays, 2:00pm-5:45pm Cancun
+ * The free call's hours in a sentence: "on weekdays, 1:00 PM–4:00 PM Cancun time"; several sets of
+ * days joined ("on Mondays, 9:00 AM–11:45 AM Cancun time, and on Tuesdays, 2:00 PM–5:45 PM Cancun
  * time"); "on the dates the coach opens" when no weekday is open (overrides only).
  */
 export function hoursSentence({ parts, zone }: HoursText): string {
@@ -94,13 +93,13 @@ export function hoursSentence({ parts, zone }: HoursText): string {
   return parts.map((part) => `on ${part.days}, ${part.hours} ${zone} time`).join(', and ');
 }
 
-/** The same, hours first, as a page's description reads: "1:00pm-4:00pm Cancun time on weekdays". */
+/** The same, hours first, as a page's description reads: "1:00 PM–4:00 PM Cancun time on weekdays". */
 export function hoursSummary({ parts, zone }: HoursText): string {
   if (parts.length === 0) return 'on the dates the coach opens';
   return parts.map((part) => `${part.hours} ${zone} time on ${part.days}`).join(' and ');
 }
 
-/** The hours as a schedule's details list them: "1:00pm-4:00pm Cancun time, Monday to Friday". */
+/** The hours as a schedule's details list them: "1:00 PM–4:00 PM Cancun time, Monday to Friday". */
 export function hoursDetails({ parts, zone }: HoursText): string {
   if (parts.length === 0) return 'On the dates the coach opens';
   return parts.map((part) => `${part.hours} ${zone} time, ${part.dayRange}`).join('; ');

@@ -37,7 +37,7 @@ const ids = {
   timesHeading: 'schedule-times',
 };
 
-/** The strategy call's hours from its schedule in force: "1:00pm-4:00pm Cancun time, Monday to Friday". */
+/** The strategy call's hours from its schedule in force: "1:00 PM–4:00 PM Cancun time, Monday to Friday". */
 export const strategyCallHours = (schedule: Schedule) =>
   hoursDetails(scheduleHoursText(schedule, scheduleSessionMinutes.freeCall));
 

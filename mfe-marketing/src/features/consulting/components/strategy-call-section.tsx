@@ -13,7 +13,7 @@ const Section = styled(ClosingPanel)`
   margin-block: 0;
 `;
 
-/** "weekdays, 1:00pm-4:00pm Cancun time": the free call's hours from its schedule in force. */
+/** "weekdays, 1:00 PM–4:00 PM Cancun time": the free call's hours from its schedule in force. */
 function useFreeCallHours(): string {
   const schedule = useQuery(freeCallScheduleQueryOptions()).data ?? defaultFreeCallSchedule;
   const { parts, zone } = scheduleHoursText(schedule, scheduleSessionMinutes.freeCall);

@@ -1,4 +1,4 @@
-import { AssessmentLink, DiscoveryCallOffer } from '../../../components/buttons';
+import { AssessmentLink, DiscoveryCallOffer, useAssessmentOpen } from '../../../components/buttons';
 import {
   Actions,
   Band,
@@ -9,8 +9,31 @@ import {
   SectionTitle,
 } from '../../../components/layout';
 
-/** The last word of the home page: the assessment, on its own site. */
+/**
+ * The last word of the home page: the assessment, on its own site, with the free call beside it;
+ * while the owner has set no assessment link, the free call alone, in words that speak of it.
+ */
 export function ClosingCall() {
+  const assessmentOpen = useAssessmentOpen();
+  if (!assessmentOpen)
+    return (
+      <Band $tone="light" aria-labelledby="closing-title">
+        <Inner>
+          <Centered>
+            <Eyebrow>Your next step</Eyebrow>
+            <SectionTitle id="closing-title">Begin With One Honest Conversation</SectionTitle>
+            <Lead>
+              Fifteen minutes, free, by video. Bring the question that keeps coming back. You will
+              leave with one insight you can use the same day, and a straight answer about whether
+              deeper work makes sense for you.
+            </Lead>
+            <Actions $center>
+              <AssessmentLink>Start Your Assessment</AssessmentLink>
+            </Actions>
+          </Centered>
+        </Inner>
+      </Band>
+    );
   return (
     <Band $tone="light" aria-labelledby="closing-title">
       <Inner>

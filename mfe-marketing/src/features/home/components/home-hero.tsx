@@ -1,8 +1,9 @@
 import { preload } from 'react-dom';
 import { KeepHyphenatedWords } from '@site/ui/typography';
 import styled, { keyframes } from 'styled-components';
-import { paths } from '@site/contracts/routes';
+import { discoveryCallPath, paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
+import { discoveryCallLabel } from '../../../components/buttons';
 import { useSiteSettings } from '@site/ui/site-settings';
 import heroArt from '../../../assets/hero-art.svg';
 import { gridBreakpoints } from '@site/ui/card-grid';
@@ -49,7 +50,7 @@ const Cue = styled.a`
   }
 `;
 
-/** The home page's opening: the headline, the way into the story and a cue to scroll on. */
+/** The home page's opening: the headline, the free call, the way into the story and a cue to scroll on. */
 export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
   const { coachName, photos } = useSiteSettings();
   const uploaded = photos?.hero ?? null;
@@ -66,7 +67,15 @@ export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
           From rock bottom to billion-dollar prison to ultimate freedom
         </KeepHyphenatedWords>
       }
-      actions={<ButtonLink to={paths.about}>{coachName} Origin Story</ButtonLink>}
+      // The free call leads (what a visitor who is ready does next); the story stands beside it.
+      actions={
+        <>
+          <ButtonLink to={discoveryCallPath}>{discoveryCallLabel}</ButtonLink>
+          <ButtonLink to={paths.about} $variant="outline">
+            {coachName} Origin Story
+          </ButtonLink>
+        </>
+      }
       art={
         uploaded ? (
           <Photo>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AssessmentLink, DiscoveryCallOffer } from '../../../components/buttons';
+import { AssessmentLink, DiscoveryCallOffer, useAssessmentOpen } from '../../../components/buttons';
 import { Actions, Band, Eyebrow, Inner, Prose, SectionTitle } from '../../../components/layout';
 
 /* One column at the text's measure below 1024 px. From there the section takes the page's width
@@ -46,6 +46,7 @@ const Text = styled(Prose)`
 
 /** Why the work exists, and the first step into it. */
 export function PurposeSection() {
+  const assessmentOpen = useAssessmentOpen();
   return (
     <Band $tone="light" aria-labelledby="purpose-title">
       <Inner>
@@ -65,11 +66,19 @@ export function PurposeSection() {
               more able to trust yourself. If I do my job well, you will eventually need me less,
               and the people around you will meet the version of you that was there all along.
             </p>
-            <p>
-              The simplest place to begin is the alignment assessment. It shows you your own pattern
-              across 36 facets and 5 dimensions, so we can start from what is true rather than from
-              what you hope or fear is true.
-            </p>
+            {assessmentOpen ? (
+              <p>
+                The simplest place to begin is the alignment assessment. It shows you your own
+                pattern across 36 facets and 5 dimensions, so we can start from what is true rather
+                than from what you hope or fear is true.
+              </p>
+            ) : (
+              <p>
+                The simplest place to begin is a free fifteen-minute call. Tell me where success
+                stopped feeling like yours, and we will see together what is true rather than what
+                you hope or fear is true, and whether deeper work makes sense.
+              </p>
+            )}
             <Actions>
               <AssessmentLink>Discover Your True Self Pattern</AssessmentLink>
               <DiscoveryCallOffer />

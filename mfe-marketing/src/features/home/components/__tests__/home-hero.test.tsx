@@ -1,4 +1,5 @@
-import { renderWithProviders } from '@site/ui/testing';
+import { screen } from '@testing-library/react';
+import { renderWithProviders, testSettings } from '@site/ui/testing';
 import { sourcesOf, uploadedPhoto as photo, withPhotos } from '@site/ui/testing-photos';
 import { HomeHero } from '../home-hero';
 
@@ -37,5 +38,18 @@ describe('<HomeHero/>', () => {
       'data-page-hero-art',
       'decorative',
     );
+  });
+});
+
+describe('<HomeHero/> actions', () => {
+  it('leads to the free call, with the origin story beside it', () => {
+    renderWithProviders(<HomeHero nextSectionId="next" />);
+    const links = screen
+      .getAllByRole('link')
+      .filter((link) => !link.getAttribute('href')?.startsWith('#'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Book Your Free Discovery Call', '/consulting#strategy-call'],
+      [`${testSettings.coachName} Origin Story`, '/about'],
+    ]);
   });
 });
