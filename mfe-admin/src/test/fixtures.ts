@@ -145,6 +145,8 @@ export function aBookingDetail(overrides: Partial<AdminBookingDetail> = {}): Adm
     givenReason: null,
     questionnaire: {
       completedAt: instant(-1, '13:00'),
+      bookingId: 42,
+      bookingPackageType: 'strategy-call',
       steps: [
         {
           title: 'Current Reality',

@@ -6,6 +6,15 @@ import { tableAsJson } from '../../../platform/table-json';
 
 export class QuestionnaireExistsError extends Error {}
 
+/**
+ * SQL: whether the client of booking `b` has answered his questionnaire, as the column
+ * `questionnaire_completed`. It is kept once per client, by his address: one answered for any
+ * booking of his answers for all of them. Submissions made without a booking are never counted.
+ */
+export const personQuestionnaireCompletedSql = `EXISTS (SELECT 1 FROM consultation_questionnaires cq
+  JOIN consultation_bookings answered ON answered.id = cq.booking_id
+  WHERE lower(answered.email) = lower(b.email)) AS questionnaire_completed`;
+
 export function createQuestionnaireRepository(db: Knex) {
   return {
     /** Throws QuestionnaireExistsError when this booking's questionnaire is already stored. */
@@ -89,6 +98,26 @@ export function createQuestionnaireRepository(db: Knex) {
       return row ? { completedAt: toIso(row.completed_at) } : null;
     },
 
+    /**
+     * The questionnaire of the person a booking belongs to, whole (the earliest he answered, for
+     * whichever booking of his address), with `booking_id` the booking it was answered for.
+     */
+    async questionnaireOfPerson(
+      bookingId: number,
+      trx?: Knex.Transaction,
+    ): Promise<Record<string, unknown> | null> {
+      const row = await (trx ?? db)('consultation_questionnaires as cq')
+        .join('consultation_bookings as answered', 'answered.id', 'cq.booking_id')
+        .join('consultation_bookings as b', (join) =>
+          join.on(db.raw('lower(b.email) = lower(answered.email)')),
+        )
+        .where('b.id', bookingId)
+        .orderBy([{ column: 'cq.completed_at' }, { column: 'cq.id' }])
+        .first('cq.*', 'answered.package_type as answered_package_type');
+      return (row as Record<string, unknown> | undefined) ?? null;
+    },
+
+    /** The questionnaire answered for this very booking, whole (its emails are the booking's). */
     async questionnaireOfBooking(
       bookingId: number,
       trx?: Knex.Transaction,
