@@ -15,6 +15,7 @@ import {
   type TodayOverview,
 } from '@site/contracts/admin';
 import { erasedAddressPattern } from '@site/contracts/endpoints/admin';
+import type { ClientRecord } from '@site/contracts/endpoints/admin-clients';
 import { priceCents } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { requiredAnswerMessages } from '@site/contracts/schemas/questionnaire';
@@ -650,6 +651,14 @@ describe.each(bothDatabases('back-office'))(
         expect([inList(call), inList(bought), inList(stranger)]).toEqual([true, true, false]);
         const other = await detail(stranger);
         expect([other.questionnaireCompleted, other.questionnaire]).toEqual([false, null]);
+        // His record says it once, for him, with the booking whose page holds the answers.
+        const record = async (address: string) =>
+          (await get(`/api/admin/clients/${await clientIdOf(app, address)}`)).json<ClientRecord>();
+        expect((await record(email)).questionnaire).toEqual({
+          bookingId: call,
+          completedAt: ofCall.questionnaire?.completedAt,
+        });
+        expect((await record(`not-${email}`)).questionnaire).toBeNull();
         await app.knex('consultation_questionnaires').where({ booking_id: call }).delete();
         await app.knex('consultation_bookings').whereIn('id', [call, bought, stranger]).delete();
       });

@@ -107,6 +107,7 @@ export function aClientRecord(overrides: Partial<ClientRecord> = {}): ClientReco
     timezone: 'Europe/Paris',
     packages: [],
     sessions: [],
+    questionnaire: null,
     notes: [],
     ...overrides,
   };

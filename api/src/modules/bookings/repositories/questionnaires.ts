@@ -79,23 +79,25 @@ export function createQuestionnaireRepository(db: Knex) {
     },
 
     /**
-     * The questionnaire of the person a booking belongs to, and when (the earliest): it is kept
-     * once per client, by his address, so one answered for any booking of his answers for all.
-     * Never the answers; submissions made without a booking are never counted.
+     * The questionnaire of the person a booking belongs to: when (the earliest) and for which of
+     * his bookings. It is kept once per client, by his address, so one answered for any booking
+     * of his answers for all. Never the answers; submissions made without a booking never count.
      */
     async findCompletionOfPerson(
       bookingId: number,
       trx?: Knex.Transaction,
-    ): Promise<{ completedAt: string } | null> {
+    ): Promise<{ completedAt: string; bookingId: number } | null> {
       const row = await (trx ?? db)('consultation_questionnaires as cq')
         .join('consultation_bookings as answered', 'answered.id', 'cq.booking_id')
         .join('consultation_bookings as b', (join) =>
           join.on(db.raw('lower(b.email) = lower(answered.email)')),
         )
         .where('b.id', bookingId)
-        .orderBy('cq.completed_at')
-        .first('cq.completed_at');
-      return row ? { completedAt: toIso(row.completed_at) } : null;
+        .orderBy([{ column: 'cq.completed_at' }, { column: 'cq.id' }])
+        .first('cq.completed_at', 'cq.booking_id');
+      return row
+        ? { completedAt: toIso(row.completed_at), bookingId: toNumber(row.booking_id) }
+        : null;
     },
 
     /**

@@ -150,6 +150,18 @@ export async function bookingDetail(app: FastifyInstance, id: number): Promise<A
   };
 }
 
+/**
+ * A client's one questionnaire (kept per address) as his record names it, read through any
+ * booking of his: when he answered it and for which booking (the page that shows the answers);
+ * null before he has.
+ */
+export async function clientQuestionnaire(
+  app: FastifyInstance,
+  bookingId: number,
+): Promise<{ bookingId: number; completedAt: string } | null> {
+  return app.repos.questionnaires.findCompletionOfPerson(bookingId);
+}
+
 /** The sessions part of the owner's booking detail (the same view the client's page reads). */
 function sessionsOf(view: ConsultationBooking) {
   return {
