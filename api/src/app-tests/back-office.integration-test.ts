@@ -15,8 +15,10 @@ import {
   type TodayOverview,
 } from '@site/contracts/admin';
 import { erasedAddressPattern } from '@site/contracts/endpoints/admin';
+import type { ClientRecord } from '@site/contracts/endpoints/admin-clients';
 import { priceCents } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
+import { requiredAnswerMessages } from '@site/contracts/schemas/questionnaire';
 import { buildApp } from '../app';
 import { unknownQueryMessage } from '../platform/endpoints';
 import { loadConfig } from '../platform/config';
@@ -598,6 +600,67 @@ describe.each(bothDatabases('back-office'))(
         ]);
         expect((await get(adminPaths.booking(2_000_000_000))).statusCode).toBe(404);
         expect((await get(adminPaths.booking('abc'))).statusCode).toBe(400);
+      });
+
+      it('shows a client’s one questionnaire on each of his bookings: answered for his free call, his package’s page and the list say it is in', async () => {
+        const email = `quinn-${process.pid}@${domain}`;
+        const book = (values: Record<string, unknown>) =>
+          insertBooking({ name: 'Quinn Once', package_type: '5-session', amount: 100, ...values });
+        const call = await book({ email, package_type: 'strategy-call', amount: 0, payment: null });
+        const bought = await book({ email: email.toUpperCase() });
+        const stranger = await book({ email: `not-${email}` });
+        const { access_key: key } = await app
+          .knex('consultation_bookings')
+          .where({ id: call })
+          .first('access_key');
+        const answered = await app.inject({
+          method: 'POST',
+          url: `/api/consultation-questionnaire?key=${key as string}`,
+          payload: {
+            bookingId: call,
+            ...Object.fromEntries(
+              Object.keys(requiredAnswerMessages).map((field) => [field, `Quinn on ${field}.`]),
+            ),
+          },
+        });
+        expect(answered.statusCode).toBe(201);
+
+        const detail = async (id: number) =>
+          (await get(adminPaths.booking(id))).json<AdminBookingDetail>();
+        const ofCall = await detail(call);
+        const ofPackage = await detail(bought);
+        expect(ofPackage.questionnaireCompleted).toBe(true);
+        // The same answers, and the booking they were given for: the page's way to them.
+        expect(ofPackage.questionnaire).toEqual(ofCall.questionnaire);
+        expect(ofPackage.questionnaire).toMatchObject({
+          bookingId: call,
+          bookingPackageType: 'strategy-call',
+        });
+        expect(ofPackage.questionnaire?.steps[0]?.answers[0]?.answer).toBe(
+          'Quinn on whatsWorking.',
+        );
+        // Its thanks stays an email of the booking it was answered for.
+        expect(ofPackage.emails.map((one) => one.kind)).not.toContain(
+          'client.questionnaire-received',
+        );
+
+        const listed = (await get(`${adminPaths.bookings}?q=${encodeURIComponent(email)}`)).json<
+          Page<AdminBookingSummary>
+        >().items;
+        const inList = (id: number) => listed.find((one) => one.id === id)?.questionnaireCompleted;
+        expect([inList(call), inList(bought), inList(stranger)]).toEqual([true, true, false]);
+        const other = await detail(stranger);
+        expect([other.questionnaireCompleted, other.questionnaire]).toEqual([false, null]);
+        // His record says it once, for him, with the booking whose page holds the answers.
+        const record = async (address: string) =>
+          (await get(`/api/admin/clients/${await clientIdOf(app, address)}`)).json<ClientRecord>();
+        expect((await record(email)).questionnaire).toEqual({
+          bookingId: call,
+          completedAt: ofCall.questionnaire?.completedAt,
+        });
+        expect((await record(`not-${email}`)).questionnaire).toBeNull();
+        await app.knex('consultation_questionnaires').where({ booking_id: call }).delete();
+        await app.knex('consultation_bookings').whereIn('id', [call, bought, stranger]).delete();
       });
 
       it('names the client of a booking, the same client for every booking of his address, none once erased', async () => {

@@ -107,6 +107,7 @@ export function aClientRecord(overrides: Partial<ClientRecord> = {}): ClientReco
     timezone: 'Europe/Paris',
     packages: [],
     sessions: [],
+    questionnaire: null,
     notes: [],
     ...overrides,
   };
@@ -145,6 +146,8 @@ export function aBookingDetail(overrides: Partial<AdminBookingDetail> = {}): Adm
     givenReason: null,
     questionnaire: {
       completedAt: instant(-1, '13:00'),
+      bookingId: 42,
+      bookingPackageType: 'strategy-call',
       steps: [
         {
           title: 'Current Reality',

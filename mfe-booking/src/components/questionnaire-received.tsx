@@ -28,8 +28,9 @@ const AnswersLink = styled(Link)`
 
 /**
  * "Questionnaire received" with its check, where the questionnaire was asked for once it is in: on
- * a booking's page (a status that replaces the request, `live`) and in his portal's package card,
- * there with the way back to his answers (`answersTo`) after it.
+ * a booking's page (a status that replaces the request, `live`) and once in his portal (on the
+ * card of the package that leads: he answers it once for all his bookings), there with the way
+ * back to his answers (`answersTo`) after it.
  */
 export function QuestionnaireReceived({
   live = false,

@@ -29,6 +29,12 @@ export const calendarPaths = {
  */
 export const bookOnDayParam = 'book';
 
+/**
+ * With `bookOnDayParam`, `&at=HH:MM` (the owner's clock) is the hour the coach chose in the
+ * calendar: the form's time is set to it when the package can be booked then.
+ */
+export const bookAtTimeParam = 'at';
+
 /** The longest stretch one calendar read covers: six weeks (a month view's grid). */
 export const maxCalendarDays = 42;
 

@@ -75,6 +75,7 @@ export { default as ownerBookings } from './routes/owner-bookings';
 export {
   bookingsMatching,
   bookingTitlesByIds,
+  clientQuestionnaire,
   openPackages,
   paymentsTotalSince,
   recentPayments,

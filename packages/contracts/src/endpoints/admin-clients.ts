@@ -176,10 +176,33 @@ export const clientRecordSchema = {
     timezone: { type: ['string', 'null'] },
     packages: listOf(clientPackageSchema),
     sessions: listOf(clientSessionSchema),
+    questionnaire: {
+      description:
+        'His questionnaire, kept once per client (answered for any booking of his address, it answers for all): when, and the booking it was answered for (whose page shows the answers); null before he answers it.',
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          properties: { bookingId: { type: 'integer' }, completedAt: isoInstant },
+          required: ['bookingId', 'completedAt'],
+          additionalProperties: false,
+        },
+      ],
+    },
     notes: listOf(clientNoteResponseSchema),
     figures: clientFiguresSchema,
   },
-  required: ['id', 'email', 'name', 'timezone', 'packages', 'sessions', 'notes', 'figures'],
+  required: [
+    'id',
+    'email',
+    'name',
+    'timezone',
+    'packages',
+    'sessions',
+    'questionnaire',
+    'notes',
+    'figures',
+  ],
   additionalProperties: false,
 } as const;
 

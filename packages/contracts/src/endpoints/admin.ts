@@ -197,9 +197,15 @@ export const adminBookingDetailSchema = {
         { type: 'null' },
         {
           type: 'object',
-          description: "The answers by the wizard's steps, with the wording the client saw.",
+          description:
+            "The client's questionnaire (kept once per client, by his address: answered for any booking of his, it answers for all of them), by the wizard's steps, with the wording the client saw.",
           properties: {
             completedAt: isoInstant,
+            bookingId: {
+              ...integer,
+              description: 'The booking it was answered for: this one or another of his.',
+            },
+            bookingPackageType: { enum: packageTypes },
             steps: {
               type: 'array',
               items: {
@@ -222,7 +228,7 @@ export const adminBookingDetailSchema = {
               },
             },
           },
-          required: ['completedAt', 'steps'],
+          required: ['completedAt', 'bookingId', 'bookingPackageType', 'steps'],
           additionalProperties: false,
         },
       ],

@@ -37,6 +37,16 @@ export const broadcastMessages = {
   notScheduled: 'This broadcast is not scheduled.',
 } as const;
 
+/**
+ * What a preview's links hold where only sending (or saving) gives the real value, on the site's
+ * real paths and marked as samples the owner reads as such: each subscriber's own unsubscribe
+ * token ("/newsletter/unsubscribe?token=…"), and the web version's key of a letter not saved yet.
+ */
+export const broadcastPreviewSamples = {
+  unsubscribeToken: 'SAMPLE-each-subscriber-gets-their-own-link',
+  webKey: 'SAMPLE-this-letter-gets-its-own-address-once-saved',
+} as const;
+
 // --- requests ---------------------------------------------------------------------------------
 
 export const broadcastSources = ['post', 'markdown'] as const;

@@ -5,6 +5,7 @@ import type { BookingStatus } from '@site/contracts/api-types';
 import { likePattern, newestFirstPage } from '../../../platform/newest-first-page';
 import { toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
 import { tableAsJson } from '../../../platform/table-json';
+import { personQuestionnaireCompletedSql } from './questionnaires';
 
 /* ---- The row as read (snake_case) and its mapping (camelCase). ---- */
 
@@ -137,13 +138,9 @@ export function createBookingRepository(db: Knex) {
     (trx ?? db)('consultation_bookings as b')
       .select('b.*', ...nextSessionColumns)
       .joinRaw(nextSessionJoin);
-  /** `read` with whether the booking's questionnaire is in (the owner's lists). */
+  /** `read` with whether its client's questionnaire is in, for any of his bookings (the owner's lists). */
   const withQuestionnaire = (trx?: Knex.Transaction) =>
-    read(trx).select(
-      db.raw(
-        'EXISTS (SELECT 1 FROM consultation_questionnaires cq WHERE cq.booking_id = b.id) AS questionnaire_completed',
-      ),
-    );
+    read(trx).select(db.raw(personQuestionnaireCompletedSql));
   const q = (trx?: Knex.Transaction) => trx ?? db;
   const one = (rows: BookingRow[]) => (rows[0] ? toBookingRecord(rows[0]) : null);
   /** The booking a compare-and-swap moved, read again with its next session. */
@@ -510,9 +507,7 @@ export function createBookingRepository(db: Knex) {
           's.starts_at as scheduled_at',
           's.timezone as timezone',
           's.google_event_id as google_event_id',
-          db.raw(
-            'EXISTS (SELECT 1 FROM consultation_questionnaires cq WHERE cq.booking_id = b.id) AS questionnaire_completed',
-          ),
+          db.raw(personQuestionnaireCompletedSql),
         )
         .whereIn('s.status', ['scheduled', 'rescheduled'])
         .andWhere('s.starts_at', '>=', now)

@@ -15,6 +15,7 @@ import { defaultSessionFormat, type SessionFormat } from '@site/contracts/sessio
 import type { Attendance } from '@site/contracts/schemas/portal';
 import { affectedRows, toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
 import { toSessionRecord, type SessionRecord, type SessionRow } from './booking-sessions';
+import { personQuestionnaireCompletedSql } from './questionnaires';
 
 type Row = Record<string, unknown>;
 type Db = Knex | Knex.Transaction;
@@ -94,14 +95,7 @@ export async function addressOfBookingKey(
  */
 export async function bookingsOfPerson(db: Db, email: string): Promise<PersonBooking[]> {
   const rows: Row[] = await db('consultation_bookings as b')
-    .select(
-      'b.*',
-      db.raw(
-        `EXISTS (SELECT 1 FROM consultation_questionnaires cq
-           JOIN consultation_bookings answered ON answered.id = cq.booking_id
-           WHERE lower(answered.email) = lower(b.email)) AS questionnaire_completed`,
-      ),
-    )
+    .select('b.*', db.raw(personQuestionnaireCompletedSql))
     .whereRaw('lower(b.email) = ?', [email.toLowerCase()])
     .orderBy('b.id', 'desc');
   return rows.map((row) => ({

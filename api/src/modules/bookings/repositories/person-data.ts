@@ -10,6 +10,7 @@ import type { PackageType } from '@site/contracts/packages';
 import type { BookingStatus } from '@site/contracts/api-types';
 import { affectedRows, toIso, toNumber } from '../../../db/mapping';
 import { nextSessionColumns, nextSessionJoin, toAdminBooking, type BookingRow } from './bookings';
+import { personQuestionnaireCompletedSql } from './questionnaires';
 
 type Row = Record<string, unknown>;
 type Db = Knex | Knex.Transaction;
@@ -58,13 +59,7 @@ const keepsPaymentRecord = (row: Row) =>
 
 async function find(address: string, db: Db): Promise<BookingPersonRecords> {
   const bookingRows: (BookingRow & Row)[] = await db('consultation_bookings as b')
-    .select(
-      'b.*',
-      ...nextSessionColumns,
-      db.raw(
-        'EXISTS (SELECT 1 FROM consultation_questionnaires cq WHERE cq.booking_id = b.id) AS questionnaire_completed',
-      ),
-    )
+    .select('b.*', ...nextSessionColumns, db.raw(personQuestionnaireCompletedSql))
     .joinRaw(nextSessionJoin)
     .whereRaw('lower(b.email) = ?', [address])
     .orderBy('b.id');

@@ -6,6 +6,15 @@ import { tableAsJson } from '../../../platform/table-json';
 
 export class QuestionnaireExistsError extends Error {}
 
+/**
+ * SQL: whether the client of booking `b` has answered his questionnaire, as the column
+ * `questionnaire_completed`. It is kept once per client, by his address: one answered for any
+ * booking of his answers for all of them. Submissions made without a booking are never counted.
+ */
+export const personQuestionnaireCompletedSql = `EXISTS (SELECT 1 FROM consultation_questionnaires cq
+  JOIN consultation_bookings answered ON answered.id = cq.booking_id
+  WHERE lower(answered.email) = lower(b.email)) AS questionnaire_completed`;
+
 export function createQuestionnaireRepository(db: Knex) {
   return {
     /** Throws QuestionnaireExistsError when this booking's questionnaire is already stored. */
@@ -70,25 +79,47 @@ export function createQuestionnaireRepository(db: Knex) {
     },
 
     /**
-     * The questionnaire of the person a booking belongs to, and when (the earliest): it is kept
-     * once per client, by his address, so one answered for any booking of his answers for all.
-     * Never the answers; submissions made without a booking are never counted.
+     * The questionnaire of the person a booking belongs to: when (the earliest) and for which of
+     * his bookings. It is kept once per client, by his address, so one answered for any booking
+     * of his answers for all. Never the answers; submissions made without a booking never count.
      */
     async findCompletionOfPerson(
       bookingId: number,
       trx?: Knex.Transaction,
-    ): Promise<{ completedAt: string } | null> {
+    ): Promise<{ completedAt: string; bookingId: number } | null> {
       const row = await (trx ?? db)('consultation_questionnaires as cq')
         .join('consultation_bookings as answered', 'answered.id', 'cq.booking_id')
         .join('consultation_bookings as b', (join) =>
           join.on(db.raw('lower(b.email) = lower(answered.email)')),
         )
         .where('b.id', bookingId)
-        .orderBy('cq.completed_at')
-        .first('cq.completed_at');
-      return row ? { completedAt: toIso(row.completed_at) } : null;
+        .orderBy([{ column: 'cq.completed_at' }, { column: 'cq.id' }])
+        .first('cq.completed_at', 'cq.booking_id');
+      return row
+        ? { completedAt: toIso(row.completed_at), bookingId: toNumber(row.booking_id) }
+        : null;
     },
 
+    /**
+     * The questionnaire of the person a booking belongs to, whole (the earliest he answered, for
+     * whichever booking of his address), with `booking_id` the booking it was answered for.
+     */
+    async questionnaireOfPerson(
+      bookingId: number,
+      trx?: Knex.Transaction,
+    ): Promise<Record<string, unknown> | null> {
+      const row = await (trx ?? db)('consultation_questionnaires as cq')
+        .join('consultation_bookings as answered', 'answered.id', 'cq.booking_id')
+        .join('consultation_bookings as b', (join) =>
+          join.on(db.raw('lower(b.email) = lower(answered.email)')),
+        )
+        .where('b.id', bookingId)
+        .orderBy([{ column: 'cq.completed_at' }, { column: 'cq.id' }])
+        .first('cq.*', 'answered.package_type as answered_package_type');
+      return (row as Record<string, unknown> | undefined) ?? null;
+    },
+
+    /** The questionnaire answered for this very booking, whole (its emails are the booking's). */
     async questionnaireOfBooking(
       bookingId: number,
       trx?: Knex.Transaction,

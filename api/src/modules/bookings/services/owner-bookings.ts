@@ -19,7 +19,7 @@ import type {
 } from '@site/contracts/admin';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import type { OpenPackage } from '@site/contracts/calendar';
-import { priceCents } from '@site/contracts/packages';
+import { priceCents, type PackageType } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import type { BookingRecord } from '../repositories/bookings';
 import { conflict, notFound } from '../../../platform/errors';
@@ -121,9 +121,12 @@ export async function bookingTitlesByIds(
 export async function bookingDetail(app: FastifyInstance, id: number): Promise<AdminBookingDetail> {
   const found = await app.repos.bookings.findBooking(id);
   if (found === null) throw notFound(ownerBookingMessages.bookingNotFound);
-  const questionnaire = await app.repos.questionnaires.questionnaireOfBooking(id);
-  const questionnaireId = questionnaire === null ? null : Number(questionnaire.id);
+  // Its emails are its own (the thanks for answers given for this booking); its questionnaire is
+  // the client's one, whichever booking of his it was answered for.
+  const answeredHere = await app.repos.questionnaires.questionnaireOfBooking(id);
+  const questionnaireId = answeredHere === null ? null : Number(answeredHere.id);
   const emails = await app.repos.outboxView.emailsOfBooking(id, questionnaireId);
+  const questionnaire = await app.repos.questionnaires.questionnaireOfPerson(id);
   return {
     ...found.summary,
     clientId: await app.clientIdOfBooker(found.record.email),
@@ -136,6 +139,8 @@ export async function bookingDetail(app: FastifyInstance, id: number): Promise<A
         ? null
         : {
             completedAt: new Date(questionnaire.completed_at as string | Date).toISOString(),
+            bookingId: Number(questionnaire.booking_id),
+            bookingPackageType: questionnaire.answered_package_type as PackageType,
             steps: questionnaireView(questionnaire),
           },
     emails: await withResendRefusals(app, found.record, emails),
@@ -143,6 +148,18 @@ export async function bookingDetail(app: FastifyInstance, id: number): Promise<A
     givenReason: found.record.payment === 'complimentary' ? await app.packageGiftReason(id) : null,
     ...sessionsOf(await bookingView(app, id, 'owner')),
   };
+}
+
+/**
+ * A client's one questionnaire (kept per address) as his record names it, read through any
+ * booking of his: when he answered it and for which booking (the page that shows the answers);
+ * null before he has.
+ */
+export async function clientQuestionnaire(
+  app: FastifyInstance,
+  bookingId: number,
+): Promise<{ bookingId: number; completedAt: string } | null> {
+  return app.repos.questionnaires.findCompletionOfPerson(bookingId);
 }
 
 /** The sessions part of the owner's booking detail (the same view the client's page reads). */

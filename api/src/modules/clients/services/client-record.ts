@@ -20,7 +20,12 @@ import { conflict, notFound } from '../../../platform/errors';
 import type { SessionFacts } from '../repositories/client-record';
 import { queueClientNotice } from './notifications';
 import { personPackages } from './portal';
-import { bookingsOfPerson, markSessionAttendance, sessionWithAddress } from '../../bookings';
+import {
+  bookingsOfPerson,
+  clientQuestionnaire,
+  markSessionAttendance,
+  sessionWithAddress,
+} from '../../bookings';
 
 export const clientMessages = {
   clientNotFound: 'Client not found',
@@ -96,6 +101,10 @@ export async function clientRecord(app: FastifyInstance, id: number): Promise<Cl
       payment: person.bookings.find((booking) => booking.id === pkg.booking.id)?.payment ?? null,
     })),
     sessions: person.sessions.map(toClientSession),
+    // His one questionnaire, whichever booking of his it was answered for.
+    questionnaire: person.bookings[0]
+      ? await clientQuestionnaire(app, person.bookings[0].id)
+      : null,
     notes: await app.repos.clientRecord.notesOf(id, { sharedOnly: false }),
     figures: {
       creditsLeft: row?.creditsLeft ?? 0,

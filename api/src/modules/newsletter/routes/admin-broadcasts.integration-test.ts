@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { blogCategoryLabels } from '@site/contracts/blog';
-import { broadcastMessages } from '@site/contracts/endpoints/broadcasts';
+import { broadcastMessages, broadcastPreviewSamples } from '@site/contracts/endpoints/broadcasts';
 import { singleLineMessage } from '@site/contracts/schemas/single-line';
 import type { MailTransport } from '../../../platform/mail/transport';
 import { createBroadcastSender } from '../broadcast-sender';
@@ -658,6 +658,52 @@ describe('composing', () => {
       payload: letter,
     });
     expect(stranger.statusCode).toBe(401);
+  });
+
+  it('the preview’s links are the site’s own: its unsubscribe page with a marked sample token, the web version a marked sample until saved', async () => {
+    const letter = {
+      subject: 'Linked',
+      source: 'markdown',
+      postContent: 'excerpt',
+      subscriberOnly: false,
+      markdown: 'Hello.',
+    };
+    const { unsubscribeToken, webKey } = broadcastPreviewSamples;
+    const unsubscribe = `${siteOrigin}/newsletter/unsubscribe?token=${unsubscribeToken}`;
+    /** Every web address of the preview, in its HTML and its plain text. */
+    const addresses = (preview: { html: string; text: string }) =>
+      [...`${preview.html}\n${preview.text}`.matchAll(/https?:\/\/[^\s"<>)]+/g)].map(([url]) =>
+        url.replace(/&amp;/g, '&'),
+      );
+
+    const unsaved = (await api.write('POST', '/api/admin/broadcasts/preview', letter)).json<{
+      html: string;
+      text: string;
+    }>();
+    expect(addresses(unsaved)).toContain(unsubscribe);
+    expect(addresses(unsaved)).toContain(`${siteOrigin}/api/newsletter/broadcasts/${webKey}`);
+    expect(unsaved.text).toContain(unsubscribe);
+    // Nothing points anywhere but the site: no made-up domain, no made-up page.
+    expect(addresses(unsaved).filter((url) => new URL(url).origin !== siteOrigin)).toEqual([]);
+    expect(addresses(unsaved).some((url) => url.endsWith('/broadcasts/draft'))).toBe(false);
+
+    // Saved: its own web address; each subscriber's token is still a sample.
+    const draft = await compose(letter);
+    const detail = (await api.get(`/api/admin/broadcasts/${draft.id}`)).json<{ webUrl: string }>();
+    for (const saved of [
+      (await api.get(`/api/admin/broadcasts/${draft.id}/preview`)).json<{
+        html: string;
+        text: string;
+      }>(),
+      (await api.write('POST', `/api/admin/broadcasts/preview?id=${draft.id}`, letter)).json<{
+        html: string;
+        text: string;
+      }>(),
+    ]) {
+      expect(addresses(saved)).toContain(unsubscribe);
+      expect(addresses(saved)).toContain(detail.webUrl);
+      expect(saved.html).not.toContain(webKey);
+    }
   });
 
   it('refuses what it cannot send, with the field’s message', async () => {

@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import {
   broadcastMessages,
+  broadcastPreviewSamples,
   type BroadcastRequest,
   type SendBroadcastRequest,
 } from '@site/contracts/endpoints/broadcasts';
@@ -197,7 +198,8 @@ export async function previewBroadcast(app: FastifyInstance, id: number) {
 /**
  * A message as subscribers would get it (rendered with `renderBroadcastMail`, as it is sent), with
  * the warning of a missing postal address and how many it would reach. `publicKey`: its web
- * version's address.
+ * version's address. Its unsubscribe link is the site's own, its token a marked sample (each
+ * subscriber gets his own when it is sent).
  */
 async function preview(
   app: FastifyInstance,
@@ -208,7 +210,7 @@ async function preview(
   const mail = renderBroadcastMail(
     context(app, settings, publicKey),
     letter,
-    newUnsubscribeToken(),
+    broadcastPreviewSamples.unsubscribeToken,
   );
   return {
     subject: mail.subject,
@@ -222,7 +224,8 @@ async function preview(
 /**
  * The message as the composer holds it, not saved yet, rendered as a saved one is for its preview
  * and its sending (`renderBroadcastMail`): what the owner sees is what subscribers get. A saved
- * broadcast's own web address goes in its footer; a new draft's is a placeholder until saved.
+ * broadcast's own web address goes in its footer; a new draft's has the site's own path with a
+ * marked sample key until it is saved.
  */
 export async function previewDraft(
   app: FastifyInstance,
@@ -236,7 +239,7 @@ export async function previewDraft(
       : null;
   if (input.source === 'post' && post === null)
     throw new InvalidFieldsError({ postId: broadcastMessages.postNotFound });
-  return preview(app, saved?.publicKey ?? 'draft', {
+  return preview(app, saved?.publicKey ?? broadcastPreviewSamples.webKey, {
     subject: input.subject,
     preheader: input.preheader,
     source: input.source,

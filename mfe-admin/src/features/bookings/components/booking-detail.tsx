@@ -330,6 +330,22 @@ function Detail({ booking }: { booking: AdminBookingDetail }) {
             <>
               <Muted style={{ marginBottom: '1rem' }}>
                 Answered {formatDateTime(booking.questionnaire.completedAt, timezone)}
+                {/* Kept once per client: given for another booking of his, it answers for this
+                    one too, and that booking is named. */}
+                {booking.questionnaire.bookingId !== booking.id && (
+                  <>
+                    {' '}
+                    for his{' '}
+                    <Link
+                      to={toPath(paths.adminBooking, {
+                        bookingId: booking.questionnaire.bookingId,
+                      })}
+                    >
+                      {packageName(booking.questionnaire.bookingPackageType)}
+                    </Link>
+                    : one questionnaire answers for all his bookings.
+                  </>
+                )}
               </Muted>
               <QuestionnaireSteps steps={booking.questionnaire.steps} />
             </>

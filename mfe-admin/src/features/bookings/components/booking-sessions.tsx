@@ -20,7 +20,7 @@ import {
   sessionFormats,
   type SessionFormat,
 } from '@site/contracts/sessions';
-import { bookOnDayParam } from '@site/contracts/calendar';
+import { bookAtTimeParam, bookOnDayParam } from '@site/contracts/calendar';
 import { useSearchParams } from '@site/ui/router';
 import {
   addDays,
@@ -159,6 +159,7 @@ function SessionTimeForm({
   save,
   onClose,
   extra,
+  preferredTime,
 }: {
   idPrefix: string;
   words: SessionTimeWords;
@@ -175,9 +176,23 @@ function SessionTimeForm({
   onClose: () => void;
   /** More fields of the form, below the time (booking's format). */
   extra?: ReactNode;
+  /**
+   * The hour ("09:00", the owner's clock) the form's time is set to once `date`'s times are in,
+   * when one of them starts then: the hour chosen in the calendar.
+   */
+  preferredTime?: string;
 }) {
   const { timezone: ownerZone } = useOwnerSession();
   const [startsAt, setStartsAt] = useState('');
+  // The preferred hour is taken once, from the first times offered that hold it.
+  const [preferred, setPreferred] = useState(preferredTime);
+  if (preferred !== undefined && slots.length > 0) {
+    const match = slots.find(
+      (slot) => dayjs(slot.startsAt).tz(ownerZone).format('HH:mm') === preferred,
+    );
+    setPreferred(undefined);
+    if (match) setStartsAt(match.startsAt);
+  }
   const [error, setError] = useState<string | null>(null);
   const ids = { date: `${idPrefix}-date`, time: `${idPrefix}-time` };
 
@@ -206,6 +221,7 @@ function SessionTimeForm({
         onChange={(event) => {
           onDate(event.target.value);
           setStartsAt('');
+          setPreferred(undefined);
         }}
       />
       <FieldLabel htmlFor={ids.time}>{words.timeLabel}</FieldLabel>
@@ -369,11 +385,14 @@ function clientZone(booking: BookableBooking, ownerZone: string): TimezoneName {
 export function BookSessionForm({
   booking,
   day,
+  time,
   onClose,
 }: {
   booking: BookableBooking;
   /** The day it opens on (a day of the owner's calendar), else today. */
   day?: string;
+  /** The hour of that day it opens on ("09:00", the owner's clock), when it is offered. */
+  time?: string;
   onClose: () => void;
 }) {
   const { timezone: ownerZone } = useOwnerSession();
@@ -436,6 +455,7 @@ export function BookSessionForm({
       date={date}
       minDate={todayIn(ownerZone, now)}
       onDate={setDate}
+      preferredTime={date === day ? time : undefined}
       slots={slots}
       clientZone={zone}
       loading={loading}
@@ -639,9 +659,11 @@ function SessionRow({
  * and, while the paid package has credits left, "Book a Session" for the client.
  */
 export function BookingSessions({ booking }: { booking: AdminBookingDetail }) {
-  // Sent here from the calendar's day (`?book=YYYY-MM-DD`): the form opens on that day.
+  // Sent here from the calendar's day (`?book=YYYY-MM-DD`, with `&at=HH:MM` from one of its free
+  // hours): the form opens on that day, at that time when the package can be booked then.
   const [searchParams] = useSearchParams();
   const askedDay = searchParams.get(bookOnDayParam) ?? undefined;
+  const askedTime = searchParams.get(bookAtTimeParam) ?? undefined;
   const canBook = booking.status === 'paid' && booking.sessionsRemaining > 0;
   const [openForm, setOpenForm] = useState(askedDay !== undefined);
   return (
@@ -661,7 +683,12 @@ export function BookingSessions({ booking }: { booking: AdminBookingDetail }) {
       )}
       {canBook &&
         (openForm ? (
-          <BookSessionForm booking={booking} day={askedDay} onClose={() => setOpenForm(false)} />
+          <BookSessionForm
+            booking={booking}
+            day={askedDay}
+            time={askedTime}
+            onClose={() => setOpenForm(false)}
+          />
         ) : (
           <Actions style={{ marginTop: '0.75rem' }}>
             <SmallButton type="button" onClick={() => setOpenForm(true)}>

@@ -2,6 +2,7 @@ import { DateInput } from '../../../components/date-field';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  bookAtTimeParam,
   bookOnDayParam,
   calendarBlockSchema,
   calendarMessages,
@@ -255,21 +256,37 @@ function BlockTimeForm({
 
 /**
  * Booking a session for a client on the chosen day: the client's package is chosen here, then
- * the booking's own "Book a Session" form opens on that day, with the times it would offer.
+ * the booking's own "Book a Session" form opens on that day, with the times it would offer, and
+ * on the hour given here (a free hour chosen in the grid sets it, as it sets the block's).
  */
-const chooserIds = { bookingId: 'book-package' } as const;
+const chooserIds = { bookingId: 'book-package', time: 'book-time' } as const;
 
-function BookSessionChooser({ day, openPackages }: { day: string; openPackages: OpenPackage[] }) {
+function BookSessionChooser({
+  day,
+  openPackages,
+  slot,
+}: {
+  day: string;
+  openPackages: OpenPackage[];
+  slot: SlotChoice | null;
+}) {
   const navigate = useNavigate();
   const [bookingId, setBookingId] = useState('');
+  const [time, setTime] = useState(slot?.time ?? '');
   const fields = useFieldErrors(chooserIds);
+  // A free hour chosen in the grid: the booking is for that hour too.
+  const [formSlot, setFormSlot] = useState(slot);
+  if (slot && slot !== formSlot) {
+    setFormSlot(slot);
+    setTime(slot.time);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (fields.refuse(bookingId ? {} : { bookingId: calendarMessages.chooseBooking })) return;
-    navigate(
-      `${toPath(paths.adminBooking, { bookingId })}?${new URLSearchParams({ [bookOnDayParam]: day })}`,
-    );
+    const query = new URLSearchParams({ [bookOnDayParam]: day });
+    if (time) query.set(bookAtTimeParam, time);
+    navigate(`${toPath(paths.adminBooking, { bookingId })}?${query}`);
   }
 
   return (
@@ -298,6 +315,20 @@ function BookSessionChooser({ day, openPackages }: { day: string; openPackages: 
                   </option>
                 ))}
               </Select>
+            )}
+          </FormField>
+          <FormField
+            id={chooserIds.time}
+            label="Time"
+            hint="Optional: the booking’s form opens on it when the package can be booked then."
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="time"
+                value={time}
+                onChange={(event) => setTime(event.target.value)}
+              />
             )}
           </FormField>
           <Actions>
@@ -352,7 +383,7 @@ export function DayPanel({
         <Muted>This day is past: nothing can be booked or blocked on it.</Muted>
       ) : (
         <Forms ref={forms}>
-          <BookSessionChooser day={day} openPackages={openPackages} />
+          <BookSessionChooser day={day} openPackages={openPackages} slot={slot} />
           <BlockTimeForm day={day} zone={zone} slot={slot} />
         </Forms>
       )}

@@ -89,6 +89,29 @@ const PackagesTable = styled(DataTable)`
   --row-inset: 0;
 `;
 
+/**
+ * His questionnaire, said once for him (he answers it once, for all his bookings): when, and the
+ * way to his answers on the page of the booking he gave them for; or that it waits.
+ */
+function ClientQuestionnaire({ record, zone }: { record: ClientRecord; zone: string }) {
+  const { questionnaire } = record;
+  return (
+    <p>
+      <strong>Questionnaire:</strong>{' '}
+      {questionnaire === null ? (
+        'not answered yet.'
+      ) : (
+        <>
+          answered {formatDate(questionnaire.completedAt, zone)} ·{' '}
+          <Link to={toPath(paths.adminBooking, { bookingId: questionnaire.bookingId })}>
+            View the Answers
+          </Link>
+        </>
+      )}
+    </p>
+  );
+}
+
 function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
   const titles = packageTitles(record.packages, zone);
   return (
@@ -97,49 +120,48 @@ function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
       {record.packages.length === 0 ? (
         <Muted>No bookings.</Muted>
       ) : (
-        <TableScroll label="Packages table">
-          <PackagesTable>
-            <thead>
-              <tr>
-                <th scope="col">Package</th>
-                <th scope="col">Price and state</th>
-                <th scope="col">Credits left</th>
-                <th scope="col">Email support</th>
-                <th scope="col">Questionnaire</th>
-              </tr>
-            </thead>
-            <tbody>
-              {record.packages.map((pkg) => (
-                <tr key={pkg.booking.id}>
-                  <td data-label="Package">
-                    <Link to={toPath(paths.adminBooking, { bookingId: pkg.booking.id })}>
-                      {titles.get(pkg.booking.id)}
-                    </Link>
-                  </td>
-                  <td data-label="Price and state" className={figureCell}>
-                    {formatCents(pkg.booking.amount)} ·{' '}
-                    {bookingStatusLabel({ ...pkg.booking, payment: pkg.payment })}
-                  </td>
-                  <td data-label="Credits left" className={figureCell}>
-                    {pkg.booking.sessionsRemaining} of {pkg.booking.sessionsTotal}
-                  </td>
-                  <td data-label="Email support">
-                    {promiseWindowLabels[pkg.support.state]}
-                    {pkg.support.priority && (
-                      <>
-                        {' '}
-                        <Badge $tone="warn">Priority</Badge>
-                      </>
-                    )}
-                  </td>
-                  <td data-label="Questionnaire">
-                    {pkg.questionnaireCompleted ? 'Completed' : 'Not yet'}
-                  </td>
+        <>
+          <ClientQuestionnaire record={record} zone={zone} />
+          <TableScroll label="Packages table">
+            <PackagesTable>
+              <thead>
+                <tr>
+                  <th scope="col">Package</th>
+                  <th scope="col">Price and state</th>
+                  <th scope="col">Credits left</th>
+                  <th scope="col">Email support</th>
                 </tr>
-              ))}
-            </tbody>
-          </PackagesTable>
-        </TableScroll>
+              </thead>
+              <tbody>
+                {record.packages.map((pkg) => (
+                  <tr key={pkg.booking.id}>
+                    <td data-label="Package">
+                      <Link to={toPath(paths.adminBooking, { bookingId: pkg.booking.id })}>
+                        {titles.get(pkg.booking.id)}
+                      </Link>
+                    </td>
+                    <td data-label="Price and state" className={figureCell}>
+                      {formatCents(pkg.booking.amount)} ·{' '}
+                      {bookingStatusLabel({ ...pkg.booking, payment: pkg.payment })}
+                    </td>
+                    <td data-label="Credits left" className={figureCell}>
+                      {pkg.booking.sessionsRemaining} of {pkg.booking.sessionsTotal}
+                    </td>
+                    <td data-label="Email support">
+                      {promiseWindowLabels[pkg.support.state]}
+                      {pkg.support.priority && (
+                        <>
+                          {' '}
+                          <Badge $tone="warn">Priority</Badge>
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </PackagesTable>
+          </TableScroll>
+        </>
       )}
       <PackageGifts record={record} zone={zone} />
     </Section>

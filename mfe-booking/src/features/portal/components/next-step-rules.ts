@@ -99,6 +99,23 @@ export function questionnaireAsked(
   return asking.find((pkg) => !isFreeCall(pkg)) ?? asking[0] ?? null;
 }
 
+/**
+ * The one booking whose card says "Questionnaire received" once he has answered it (it is kept
+ * once per client, so it is said once, never on every card): the package the Next card leads
+ * with when it is still open, else his first open package, and only without one, his free call.
+ * Null while it is unanswered (the portal then asks for it, once) or when no booking is open.
+ */
+export function questionnaireReceivedOn(
+  items: readonly PortalPackage[],
+  now: Date,
+): PortalPackage | null {
+  if (!questionnaireAnswered(items)) return null;
+  const live = items.filter(open);
+  const leading = nextStepPlan(items, now)?.pkg;
+  if (leading && live.includes(leading)) return leading;
+  return live.find((pkg) => !isFreeCall(pkg)) ?? live[0] ?? null;
+}
+
 export function nextStepPlan(
   items: readonly PortalPackage[],
   now: Date,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { questionnaireAsked, type DraftSteps } from './next-step-rules';
+import { questionnaireAsked, questionnaireReceivedOn, type DraftSteps } from './next-step-rules';
 import { nextStepOffers, type NextOffers } from './next-step';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
@@ -158,6 +158,7 @@ function PackageCard({
   offered,
   draftStep,
   asked,
+  received,
   client,
 }: {
   pkg: PortalPackage;
@@ -167,6 +168,8 @@ function PackageCard({
   draftStep: number | null | undefined;
   /** His questionnaire is asked for this booking unless the Next card asks for it. */
   asked: boolean;
+  /** His questionnaire, answered once for all his bookings, is said received on this card. */
+  received: boolean;
   /** He holds a package too: his free call is no longer about whether to work together. */
   client: boolean;
 }) {
@@ -190,11 +193,11 @@ function PackageCard({
     toPath(paths.questionnaireForBooking, { bookingId: booking.id }),
     pkg.accessKey,
   );
-  // Done: its state, "Questionnaire received", with the way back to his answers, a line of the
-  // card above its actions. Not yet: asked for once in the portal, and only before a first
-  // session is held (after it, it prepares nothing): where the Next card holds the way to it for
-  // this booking, this card says how far he got; where it holds none, the one card `asked`
-  // offers it.
+  // Done: its state, "Questionnaire received", with the way back to his answers, a line above
+  // the actions of one card only (`received`): he answers it once for all his bookings. Not yet:
+  // asked for once in the portal, and only before a first session is held (after it, it prepares
+  // nothing): where the Next card holds the way to it for this booking, this card says how far
+  // he got; where it holds none, the one card `asked` offers it.
   const questionnaire = offered('questionnaire', booking.id) ? (
     <p>{questionnaireState(draftStep)}</p>
   ) : asked && !offered('questionnaire') ? (
@@ -262,9 +265,7 @@ function PackageCard({
       )}
       {past.length > 0 && <PastSessions past={past} zone={zone} call={call} />}
       <PackageIncludes pkg={pkg} zone={zone} now={now} />
-      {!closed && pkg.questionnaireCompleted && (
-        <QuestionnaireReceived answersTo={questionnaireLink} />
-      )}
+      {received && <QuestionnaireReceived answersTo={questionnaireLink} />}
       {!closed && !finished && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
           {book && <SecondaryButtonLink to={scheduleLink}>{book}</SecondaryButtonLink>}
@@ -360,6 +361,7 @@ export function PackageList({
 }: PackagesNow & { drafts?: DraftSteps }) {
   const offered = nextStepOffers(items, zone, now, drafts);
   const asked = questionnaireAsked(items, now);
+  const received = questionnaireReceivedOn(items, now);
   const client = items.some(
     (pkg) =>
       !isFreeCall(pkg) && pkg.booking.status !== 'refunded' && pkg.booking.status !== 'cancelled',
@@ -381,6 +383,7 @@ export function PackageList({
           offered={offered}
           draftStep={drafts[pkg.booking.id]}
           asked={asked !== null && asked.booking.id === pkg.booking.id}
+          received={received !== null && received.booking.id === pkg.booking.id}
           client={client}
         />
       ))}

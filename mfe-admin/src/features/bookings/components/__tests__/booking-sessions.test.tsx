@@ -329,6 +329,40 @@ describe('a booking’s sessions in the back office', () => {
     );
   });
 
+  it('opens the booking form on the day and hour chosen in the calendar, when that time is offered', async () => {
+    const at = (time: string) => slotStart(day, time, 'America/New_York').toISOString();
+    /** A time of the client's Eastern day on the owner's Cancun clock, as the calendar sends it. */
+    const ownerClock = (instant: string) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'America/Cancun',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(instant));
+    const routes = {
+      [`GET ${urlOf(scheduledSlots)}`]: { body: [] },
+      [`GET ${urlOf(calendarAvailability, { date: todayIn('America/Cancun', new Date()) })}`]: {
+        body: { events: [] },
+      },
+      [`GET ${urlOf(calendarAvailability, { date: day })}`]: { body: { events: [] } },
+    };
+    api({ body: aPackage({ timezone: 'America/New_York' }) }, routes);
+    const { unmount } = renderAt(`/admin/bookings/42?book=${day}&at=${ownerClock(at('16:30'))}`);
+    let form = within(await screen.findByRole('form', { name: 'Book a session for the client' }));
+    expect(form.getByLabelText('Day (your calendar)')).toHaveValue(day);
+    await waitFor(() => expect(form.getByLabelText('Time')).toHaveValue(at('16:30')));
+    unmount();
+
+    // An hour the package cannot be booked at (a session's time is longer than what is left of
+    // the day): the time is left for the coach to choose.
+    api({ body: aPackage({ timezone: 'America/New_York' }) }, routes);
+    renderAt(`/admin/bookings/42?book=${day}&at=23:45`);
+    form = within(await screen.findByRole('form', { name: 'Book a session for the client' }));
+    const time = await form.findByLabelText('Time');
+    await waitFor(() => expect(within(time).getAllByRole('option').length).toBeGreaterThan(1));
+    expect(time).toHaveValue('');
+  });
+
   it('books in the coach’s own zone (the session’s) for a client whose zone is not known', async () => {
     // The coach saved Lisbon as his zone; the booking (made outside the site) has no zone yet.
     const ownerZone = 'Europe/Lisbon';

@@ -301,6 +301,36 @@ describe('a booking’s page', () => {
     expect(within(answers).getByText('Not answered')).toBeVisible();
   });
 
+  it('shows the answers his questionnaire holds when he gave them for another of his bookings, with the way to it', async () => {
+    const detail = aBookingDetail();
+    api({
+      [`GET ${adminPaths.booking(43)}`]: {
+        body: aBookingDetail({
+          id: 43,
+          packageType: '5-session',
+          questionnaire: { ...detail.questionnaire!, bookingId: 42 },
+        }),
+      },
+    });
+    renderAt('/admin/bookings/43');
+    const answers = await screen.findByRole('region', { name: 'Questionnaire' });
+    expect(within(answers).getByText('My family.')).toBeVisible();
+    expect(within(answers).getByRole('link', { name: 'Free Strategy Call' })).toHaveAttribute(
+      'href',
+      '/admin/bookings/42',
+    );
+    expect(
+      within(answers).getByText(/one questionnaire answers for all his bookings/),
+    ).toBeVisible();
+  });
+
+  it('names no other booking when he answered for this one', async () => {
+    api({ [`GET ${adminPaths.booking(42)}`]: { body: aBookingDetail() } });
+    renderAt('/admin/bookings/42');
+    const answers = await screen.findByRole('region', { name: 'Questionnaire' });
+    expect(within(answers).queryByRole('link')).toBeNull();
+  });
+
   it('says when the questionnaire is not answered yet', async () => {
     api({ [`GET ${adminPaths.booking(42)}`]: { body: aBookingDetail({ questionnaire: null }) } });
     renderAt('/admin/bookings/42');

@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calendarMessages, calendarPaths, type CalendarView } from '@site/contracts/calendar';
+import {
+  bookAtTimeParam,
+  bookOnDayParam,
+  calendarMessages,
+  calendarPaths,
+  type CalendarView,
+} from '@site/contracts/calendar';
 import { addDays, todayIn } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
@@ -523,14 +529,44 @@ describe('the calendar', () => {
     const form = screen.getByRole('form', { name: 'Block time' });
     expect(within(form).getByLabelText('From')).toHaveValue('09:00');
     expect(within(form).getByLabelText('Until (time)')).toHaveValue('10:00');
+    // "Book or block": the booking's form holds the same hour.
+    const book = screen.getByRole('form', { name: 'Book a session' });
+    expect(within(book).getByLabelText('Time')).toHaveValue('09:00');
     await waitFor(() => expect(screen.getByLabelText('Client and package')).toHaveFocus());
 
     // Back on the hour from the keyboard, after the form was changed: it is filled again.
     await user.clear(within(form).getByLabelText('From'));
+    await user.clear(within(book).getByLabelText('Time'));
     within(slots).getByRole('button').focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(form).getByLabelText('From')).toHaveValue('09:00'));
+    expect(within(book).getByLabelText('Time')).toHaveValue('09:00');
     await waitFor(() => expect(screen.getByLabelText('Client and package')).toHaveFocus());
+  });
+
+  it('books a client’s session at the free hour chosen: his booking’s form opens on its day and time', async () => {
+    const user = userEvent.setup();
+    api({
+      [`GET ${calendarPaths.calendar}`]: {
+        body: aView({
+          workingHours: [{ date: tomorrow, ranges: [{ start: '09:00', end: '12:00' }] }],
+        }),
+      },
+    });
+    renderAt(`/admin/calendar?view=week&date=${today}`);
+    const slots = await screen.findByRole('list', {
+      name: `Free times on ${formatDay(tomorrow, 'slot')}`,
+    });
+    await user.click(within(slots).getByRole('button'));
+    const book = await screen.findByRole('form', { name: 'Book a session' });
+    await user.selectOptions(within(book).getByLabelText('Client and package'), '44');
+    await user.click(within(book).getByRole('button', { name: 'Choose a Time on This Day' }));
+    const sent = new URL(screen.getByTestId('location').textContent!, 'http://localhost');
+    expect(sent.pathname).toBe('/admin/bookings/44');
+    expect(Object.fromEntries(sent.searchParams)).toEqual({
+      [bookOnDayParam]: tomorrow,
+      [bookAtTimeParam]: '09:00',
+    });
   });
 
   it('blocks time on the chosen day in the owner’s zone, and shows the API’s refusal', async () => {

@@ -5,8 +5,8 @@ import { actionItemMaxLength, portalMessages } from '@site/contracts/client-port
 import { noteMessages } from '@site/contracts/schemas/portal';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { formatDateTime, formatListDateTime } from '../../../../lib/format';
-import { aClientRecord, instant, signedIn } from '../../../../test/fixtures';
+import { formatDate, formatDateTime, formatListDateTime } from '../../../../lib/format';
+import { aClientRecord, aPortalPackage, instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
 afterEach(() => {
@@ -186,6 +186,42 @@ describe('the clients', () => {
     expect(getComputedStyle(figures).gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
     // No package bought: the head says so where the packages' states stand.
     expect(screen.getByText('No package bought yet.')).toBeInTheDocument();
+  });
+
+  it('say his questionnaire once, not per package, with the way to the answers he gave for any of his bookings', async () => {
+    const packages = [
+      aPortalPackage({ booking: { id: 8, packageType: '10-session' } }),
+      aPortalPackage({ booking: { id: 3, packageType: 'strategy-call', amount: 0 } }),
+    ].map((pkg) => ({ ...pkg, payment: null }));
+    const answeredAt = instant(-9);
+    api({
+      'GET /api/admin/clients/4': {
+        body: aClientRecord({ packages, questionnaire: { bookingId: 3, completedAt: answeredAt } }),
+      },
+    });
+    const { unmount } = renderAt('/admin/clients/4?tab=packages');
+    const section = within(await screen.findByRole('region', { name: 'Packages' }));
+    expect(section.getAllByText(/^Questionnaire/)).toHaveLength(1);
+    expect(section.getByText('Questionnaire:').parentElement).toHaveTextContent(
+      `Questionnaire: answered ${formatDate(answeredAt, 'America/Cancun')} · View the Answers`.replace(
+        /\s/g,
+        ' ',
+      ),
+    );
+    expect(section.getByRole('link', { name: 'View the Answers' })).toHaveAttribute(
+      'href',
+      '/admin/bookings/3',
+    );
+    expect(section.queryByRole('columnheader', { name: 'Questionnaire' })).toBeNull();
+    unmount();
+
+    api({ 'GET /api/admin/clients/4': { body: aClientRecord({ packages }) } });
+    renderAt('/admin/clients/4?tab=packages');
+    const waiting = within(await screen.findByRole('region', { name: 'Packages' }));
+    expect(waiting.getByText('Questionnaire:').parentElement).toHaveTextContent(
+      'Questionnaire: not answered yet.',
+    );
+    expect(waiting.queryByRole('link', { name: 'View the Answers' })).toBeNull();
   });
 
   it('show his record in tabs, one panel at a time, the tab kept in the address and moved with the arrow keys', async () => {

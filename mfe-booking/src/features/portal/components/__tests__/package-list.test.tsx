@@ -294,3 +294,66 @@ describe('the free call in the portal', () => {
     expect(screen.getAllByText(/^Questionnaire: /)).toHaveLength(1);
   });
 });
+
+describe('his questionnaire in the portal, kept once for all his bookings', () => {
+  /** A 5-session package bought two days ago, nothing booked yet: the Next card leads with it. */
+  const fresh = (questionnaireCompleted: boolean) =>
+    portalPackage(
+      now,
+      portalBooking({ id: 8, packageType: '5-session', sessions: [], booked: 0 }),
+      {
+        boughtDaysAgo: 2,
+        questionnaireCompleted,
+      },
+    );
+  const region = (name: string) => within(screen.getByRole('region', { name }));
+
+  it('says it is received on the card of his one package, with the way back to his answers', () => {
+    renderWithProviders(<PackageList items={[fresh(true)]} zone={zone} now={now} />);
+    const received = region('5-Session Transformation Package').getByText('Questionnaire received');
+    expect(within(received).getByRole('link', { name: 'View Your Answers' })).toHaveAttribute(
+      'href',
+      '/questionnaire/8?key=key-8',
+    );
+  });
+
+  it('says it once for a client with two open packages, on the card of the package that leads', () => {
+    renderWithProviders(
+      <PackageList items={[fresh(true), tenSessions([], 7)]} zone={zone} now={now} />,
+    );
+    expect(screen.getAllByText('Questionnaire received')).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'View Your Answers' })).toHaveLength(1);
+    expect(
+      region('5-Session Transformation Package').getByText('Questionnaire received'),
+    ).toBeInTheDocument();
+    expect(
+      region('10-Session Consciousness Mastery').queryByText('Questionnaire received'),
+    ).toBeNull();
+  });
+
+  it('says it once for a client with a package and his free call, on the package’s card', () => {
+    const call = portalPackage(
+      now,
+      portalBooking({ id: 3, packageType: 'strategy-call', amount: 0, sessions: [] }),
+      { boughtDaysAgo: 9 },
+    );
+    renderWithProviders(<PackageList items={[fresh(true), call]} zone={zone} now={now} />);
+    expect(screen.getAllByText('Questionnaire received')).toHaveLength(1);
+    expect(region('Your Call').queryByText('Questionnaire received')).toBeNull();
+  });
+
+  it('asks for it once while it is not answered yet, and says nothing received', () => {
+    renderWithProviders(
+      <PackageList
+        items={[fresh(false), { ...tenSessions([], 7), questionnaireCompleted: false }]}
+        zone={zone}
+        now={now}
+      />,
+    );
+    expect(screen.queryByText('Questionnaire received')).toBeNull();
+    expect(screen.getAllByText(/^Questionnaire: /)).toHaveLength(1);
+    expect(
+      region('5-Session Transformation Package').getByText('Questionnaire: not started yet.'),
+    ).toBeInTheDocument();
+  });
+});
