@@ -16,6 +16,19 @@ export const personQuestionnaireCompletedSql = `EXISTS (SELECT 1 FROM consultati
   WHERE lower(answered.email) = lower(b.email)) AS questionnaire_completed`;
 
 export function createQuestionnaireRepository(db: Knex) {
+  /**
+   * The questionnaires of the person a booking belongs to (by his address, whichever booking each
+   * was answered for), earliest first: `answered` is the booking each was answered for.
+   */
+  const personQuestionnaires = (bookingId: number, trx?: Knex.Transaction) =>
+    (trx ?? db)('consultation_questionnaires as cq')
+      .join('consultation_bookings as answered', 'answered.id', 'cq.booking_id')
+      .join('consultation_bookings as b', (join) =>
+        join.on(db.raw('lower(b.email) = lower(answered.email)')),
+      )
+      .where('b.id', bookingId)
+      .orderBy([{ column: 'cq.completed_at' }, { column: 'cq.id' }]);
+
   return {
     /** Throws QuestionnaireExistsError when this booking's questionnaire is already stored. */
     async create(
@@ -87,14 +100,10 @@ export function createQuestionnaireRepository(db: Knex) {
       bookingId: number,
       trx?: Knex.Transaction,
     ): Promise<{ completedAt: string; bookingId: number } | null> {
-      const row = await (trx ?? db)('consultation_questionnaires as cq')
-        .join('consultation_bookings as answered', 'answered.id', 'cq.booking_id')
-        .join('consultation_bookings as b', (join) =>
-          join.on(db.raw('lower(b.email) = lower(answered.email)')),
-        )
-        .where('b.id', bookingId)
-        .orderBy([{ column: 'cq.completed_at' }, { column: 'cq.id' }])
-        .first('cq.completed_at', 'cq.booking_id');
+      const row = await personQuestionnaires(bookingId, trx).first(
+        'cq.completed_at',
+        'cq.booking_id',
+      );
       return row
         ? { completedAt: toIso(row.completed_at), bookingId: toNumber(row.booking_id) }
         : null;
@@ -108,14 +117,10 @@ export function createQuestionnaireRepository(db: Knex) {
       bookingId: number,
       trx?: Knex.Transaction,
     ): Promise<Record<string, unknown> | null> {
-      const row = await (trx ?? db)('consultation_questionnaires as cq')
-        .join('consultation_bookings as answered', 'answered.id', 'cq.booking_id')
-        .join('consultation_bookings as b', (join) =>
-          join.on(db.raw('lower(b.email) = lower(answered.email)')),
-        )
-        .where('b.id', bookingId)
-        .orderBy([{ column: 'cq.completed_at' }, { column: 'cq.id' }])
-        .first('cq.*', 'answered.package_type as answered_package_type');
+      const row = await personQuestionnaires(bookingId, trx).first(
+        'cq.*',
+        'answered.package_type as answered_package_type',
+      );
       return (row as Record<string, unknown> | undefined) ?? null;
     },
 
