@@ -103,7 +103,7 @@ test.describe('free strategy call', () => {
     await expect(booked).toContainText(
       `Free 15-Minute Strategy Call: ${formatDate(startsAt, zone)} at ${formatTime(startsAt, zone)}`,
     );
-    await expect(booked).toContainText('optional and takes about 10 minutes');
+    await expect(booked).toContainText('optional and takes 10–15 minutes');
     // The card says what the toast said, and the toast is gone: the card is the confirmation.
     await expect(booked).toContainText(
       'Discovery Call Scheduled! Your free discovery call has been scheduled. You’ll receive a confirmation email shortly.',

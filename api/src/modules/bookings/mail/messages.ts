@@ -218,7 +218,7 @@ export function questionnaireMessages(
     context.ownerEmail,
     `Questionnaire from ${answers.name}`,
     {
-      preheader: `${answers.name} answered the pre-session questionnaire.`,
+      preheader: `${answers.name} answered the questionnaire.`,
       heading: `Questionnaire from ${answers.name}`,
       blocks,
     },

@@ -223,7 +223,7 @@ describe.each(clocks())('the confirmation of an extra session, at $name', ({ now
     expect(mail.text).toContain('Jamie, your session is booked.');
     expect(mail.text).toContain('I keep this hour entirely for you');
     expect(mail.text).toContain('With this one, every session of your package is booked.');
-    expect(mail.text).toContain('pre-session questionnaire');
+    expect(mail.text).toContain('please take 10–15 minutes for the questionnaire.');
     expect(mail.text).toContain('move or cancel a session up to 24 hours');
     expect(mail.text).not.toContain('emergency');
     // His client portal, introduced, with the link that opens it signed in.

@@ -7,6 +7,7 @@
  * Caps: a paid booking's messages are never limited (the payment shows the address is meant);
  * the free call's are, since a visitor can book one for any address.
  */
+import { questionnaireTime } from '@site/contracts/questionnaire-steps';
 import {
   changeNoticeHours,
   defaultSessionFormat,
@@ -250,7 +251,7 @@ function questionnaireBlocks(
   return [
     {
       type: 'paragraph',
-      text: 'Before we meet, please take 10 to 15 minutes for the pre-session questionnaire. Your answers let me come to our conversation already knowing where you stand, so we can go straight to what matters.',
+      text: `Before we meet, please take ${questionnaireTime} for the questionnaire. Your answers let me come to our conversation already knowing where you stand, so we can go straight to what matters.`,
     },
     {
       type: 'button',

@@ -217,7 +217,7 @@ describe('sessions of a booking', () => {
       `Confirmed: session 1 of 10 on ${formatDate(first, 'America/Cancun')}`,
       `Confirmed: session 2 of 10 on ${formatDate(at(35, 2, '09:00'), 'America/Cancun')}`,
     ]);
-    expect(confirmed[0]!.text).toContain('pre-session questionnaire');
+    expect(confirmed[0]!.text).toContain('please take 10–15 minutes for the questionnaire.');
     expect(confirmed[1]!.text).toContain('Session 2 of 10 ·');
     expect(confirmed[1]!.text).not.toContain('questionnaire');
     const moved = mails.find((m) => m.subject?.startsWith('Moved'));

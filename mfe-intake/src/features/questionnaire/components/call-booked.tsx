@@ -1,3 +1,4 @@
+import { questionnaireTime } from '@site/contracts/questionnaire-steps';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { ConsultationBooking } from '@site/contracts/api-types';
@@ -130,8 +131,8 @@ export function CallBooked({
       <Offer>
         <OfferTitle>Before we talk: a few questions, if you like</OfferTitle>
         <p>
-          It is optional and takes about 10 minutes. Your answers are saved in this browser as you
-          go, so you can stop and come back to them any time before the call.
+          It is optional and takes {questionnaireTime}. Your answers are saved in this browser as
+          you go, so you can stop and come back to them any time before the call.
         </p>
         <Actions>
           <Button type="button" onClick={onStart}>

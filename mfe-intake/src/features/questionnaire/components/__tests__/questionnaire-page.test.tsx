@@ -123,14 +123,9 @@ describe('questionnaire page states', () => {
     const message = screen.getByText(
       (_, element) =>
         element?.tagName === 'P' &&
-        /^You’ve already completed your pre-session questionnaire\./.test(
-          element.textContent ?? '',
-        ),
+        /^You’ve already completed your questionnaire\./.test(element.textContent ?? ''),
     );
-    // "pre-session" kept whole on a phone's line.
-    expect(
-      within(message).getByText((_, element) => element?.textContent === 'pre-session'),
-    ).toBeInTheDocument();
+    expect(message).not.toHaveTextContent('pre-session');
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     // The hero says what is true now: nothing left to answer, no time to plan, no draft to resume.
     expect(
@@ -214,7 +209,7 @@ describe('questionnaire page states', () => {
         'href',
         '/api/consultation-bookings/12/sessions/55/calendar.ics',
       );
-      expect(booked).toHaveTextContent(/optional and takes about 10 minutes/);
+      expect(booked).toHaveTextContent('optional and takes 10–15 minutes');
       expect(within(booked).getByRole('link', { name: 'Leave Them for Later' })).toHaveAttribute(
         'href',
         '/portal?booking=12',
@@ -513,7 +508,7 @@ describe('submitting', () => {
         return new Response(
           JSON.stringify({
             message:
-              'You’ve already completed your pre-session questionnaire. There is no need to submit it again.',
+              'You’ve already completed your questionnaire. There is no need to submit it again.',
           }),
           { status: 409 },
         );
