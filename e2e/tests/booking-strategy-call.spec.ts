@@ -96,17 +96,22 @@ test.describe('free strategy call', () => {
     ).toBeVisible();
     // The call is confirmed first, and the confirmation outlives the toast: when, a calendar
     // file of the call, and the questions offered as optional with a way to leave them.
-    const booked = page.getByRole('status', { name: 'You’re Booked' });
+    const booked = page.getByRole('status', { name: 'Discovery Call Scheduled!' });
     await expect(booked).toBeFocused();
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     const startsAt = cancunInstant(day, '13:45');
     await expect(booked).toContainText(
-      `Free 15-Minute Strategy Call: ${formatDate(startsAt, zone)} at ${formatTime(startsAt, zone)}`,
+      `${formatDate(startsAt, zone)} at ${formatTime(startsAt, zone)}`,
     );
+    // The call named once, by the card's heading.
+    await expect(booked).not.toContainText('Strategy Call');
     await expect(booked).toContainText('optional and takes 10–15 minutes');
     // The card says what the toast said, and the toast is gone: the card is the confirmation.
+    await expect(booked.getByRole('heading', { level: 2 }).first()).toHaveText(
+      /Discovery Call Scheduled!$/,
+    );
     await expect(booked).toContainText(
-      'Discovery Call Scheduled! Your free discovery call has been scheduled. You’ll receive a confirmation email shortly.',
+      'Your free discovery call has been scheduled. You’ll receive a confirmation email shortly.',
     );
     await expect(
       page.getByRole('region', { name: 'Notifications' }).getByRole('listitem'),
@@ -314,7 +319,7 @@ test.describe('free strategy call', () => {
       await expect(page.locator('header[data-page-header]')).toContainText('days ahead');
     });
 
-    test('the call booked at 360x800, no toast stands over the You’re Booked card’s heading or its main button', async ({
+    test('the call booked at 360x800, no toast stands over the booked card’s heading or its main button', async ({
       page,
       request,
     }) => {
@@ -330,7 +335,7 @@ test.describe('free strategy call', () => {
       await page.getByLabel('Email Address', { exact: true }).fill(uniqueEmail('phone-call'));
       await page.getByRole('button', { name: 'Confirm Discovery Call' }).click();
       await expect(page).toHaveURL(/\/questionnaire\/\d+$/);
-      const booked = page.getByRole('status', { name: 'You’re Booked' });
+      const booked = page.getByRole('status', { name: 'Discovery Call Scheduled!' });
       await expect(booked).toBeVisible();
       const covered = () =>
         page.evaluate(() => {
@@ -357,7 +362,9 @@ test.describe('free strategy call', () => {
       }
       // The spec's words stand in the card instead, its heading and button in the window.
       await expect(booked).toContainText('Discovery Call Scheduled!');
-      await expect(booked.getByRole('heading', { name: 'You’re Booked' })).toBeInViewport();
+      await expect(
+        booked.getByRole('heading', { name: 'Discovery Call Scheduled!' }),
+      ).toBeInViewport();
       await expect(booked.getByRole('button', { name: 'Answer the Questions' })).toBeInViewport();
       // Room between the bar at the top and the card (it stood flush against it), at the page's top.
       const gap = await page.evaluate(() => {

@@ -192,7 +192,7 @@ describe('questionnaire page states', () => {
 
     it('confirms the call first, with a calendar file, and offers the questions as optional', async () => {
       const { user } = render(freeCallBookedState);
-      const booked = await screen.findByRole('status', { name: 'You’re Booked' });
+      const booked = await screen.findByRole('status', { name: 'Discovery Call Scheduled!' });
       expect(booked).toHaveFocus();
       // Before the questionnaire's hero in the page: the first thing read.
       expect(
@@ -203,8 +203,17 @@ describe('questionnaire page states', () => {
       const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: zone }).format(
         new Date(startsAt),
       );
-      expect(booked).toHaveTextContent(`Free 15-Minute Strategy Call: `);
+      // One heading names the call; the line under it says when, and names it no second time.
+      expect(
+        within(booked)
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toEqual(['✓Discovery Call Scheduled!', 'Before we talk: a few questions, if you like']);
       expect(booked).toHaveTextContent(time);
+      expect(booked).not.toHaveTextContent('Strategy Call');
+      expect(
+        within(booked).queryByText(/Discovery Call Scheduled!/, { selector: 'strong' }),
+      ).toBeNull();
       expect(within(booked).getByRole('link', { name: 'Add to Calendar' })).toHaveAttribute(
         'href',
         '/api/consultation-bookings/12/sessions/55/calendar.ics',
@@ -230,7 +239,7 @@ describe('questionnaire page states', () => {
           .toasts.filter((item) => item.open && item.title === freeCallScheduledMessage.title);
       expect(open()).toHaveLength(1);
       render(freeCallBookedState);
-      const booked = await screen.findByRole('status', { name: 'You’re Booked' });
+      const booked = await screen.findByRole('status', { name: 'Discovery Call Scheduled!' });
       expect(booked).toHaveTextContent(freeCallScheduledMessage.title);
       expect(booked).toHaveTextContent(freeCallScheduledMessage.description);
       // The link to join promised as the emails and the calendar file promise it.
@@ -241,7 +250,7 @@ describe('questionnaire page states', () => {
     it('opened later (an email’s link), goes straight to the questions', async () => {
       render();
       expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
-      expect(screen.queryByRole('status', { name: 'You’re Booked' })).toBeNull();
+      expect(screen.queryByRole('status', { name: 'Discovery Call Scheduled!' })).toBeNull();
       expect(screen.getByRole('region', { name: 'Your session' })).toBeInTheDocument();
     });
   });
