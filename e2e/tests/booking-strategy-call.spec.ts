@@ -128,10 +128,10 @@ test.describe('free strategy call', () => {
     // A reload keeps it (the browser's history holds the state); the questions are one press on.
     await page.reload();
     await expect(booked).toBeVisible();
-    await booked.getByRole('button', { name: 'Answer the Questions' }).click();
+    await booked.getByRole('button', { name: 'Start the Questionnaire' }).click();
     await expect(page.getByRole('heading', { name: 'Current Reality' })).toBeFocused();
     // Leaving them for later opens his portal, where the call and the questionnaire wait.
-    await booked.getByRole('link', { name: 'Leave Them for Later' }).click();
+    await booked.getByRole('link', { name: 'Leave It for Later' }).click();
     await expect(page).toHaveURL(/\/portal/);
     await expect(page.getByRole('region', { name: 'Next', exact: true })).toContainText(
       formatTime(startsAt, zone),
@@ -343,7 +343,7 @@ test.describe('free strategy call', () => {
           const targets = [
             card.querySelector('h2')!,
             [...card.querySelectorAll('button')].find((b) =>
-              b.textContent?.includes('Answer the Questions'),
+              b.textContent?.includes('Start the Questionnaire'),
             )!,
           ].map((el) => el.getBoundingClientRect());
           const toasts = [...document.querySelectorAll('[aria-label="Notifications"] li')].map(
@@ -365,7 +365,9 @@ test.describe('free strategy call', () => {
       await expect(
         booked.getByRole('heading', { name: 'Discovery Call Scheduled!' }),
       ).toBeInViewport();
-      await expect(booked.getByRole('button', { name: 'Answer the Questions' })).toBeInViewport();
+      await expect(
+        booked.getByRole('button', { name: 'Start the Questionnaire' }),
+      ).toBeInViewport();
       // Room between the bar at the top and the card (it stood flush against it), at the page's top.
       const gap = await page.evaluate(() => {
         window.scrollTo(0, 0);

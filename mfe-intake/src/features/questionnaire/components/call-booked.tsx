@@ -127,16 +127,16 @@ export function CallBooked({
         </>
       )}
       <Offer>
-        <OfferTitle>Before we talk: a few questions, if you like</OfferTitle>
+        <OfferTitle>Before we talk: your questionnaire, if you like</OfferTitle>
         <p>
           It is optional and takes {questionnaireTime}. Your answers are saved in this browser as
           you go, so you can stop and come back to them any time before the call.
         </p>
         <Actions>
           <Button type="button" onClick={onStart}>
-            Answer the Questions
+            Start the Questionnaire
           </Button>
-          <LaterLink to={portalLinkFor(booking.id, accessKey)}>Leave Them for Later</LaterLink>
+          <LaterLink to={portalLinkFor(booking.id, accessKey)}>Leave It for Later</LaterLink>
         </Actions>
       </Offer>
     </Panel>

@@ -208,7 +208,7 @@ describe('questionnaire page states', () => {
         within(booked)
           .getAllByRole('heading')
           .map((h) => h.textContent),
-      ).toEqual(['✓Discovery Call Scheduled!', 'Before we talk: a few questions, if you like']);
+      ).toEqual(['✓Discovery Call Scheduled!', 'Before we talk: your questionnaire, if you like']);
       expect(booked).toHaveTextContent(time);
       expect(booked).not.toHaveTextContent('Strategy Call');
       expect(
@@ -219,7 +219,7 @@ describe('questionnaire page states', () => {
         '/api/consultation-bookings/12/sessions/55/calendar.ics',
       );
       expect(booked).toHaveTextContent('optional and takes 10–15 minutes');
-      expect(within(booked).getByRole('link', { name: 'Leave Them for Later' })).toHaveAttribute(
+      expect(within(booked).getByRole('link', { name: 'Leave It for Later' })).toHaveAttribute(
         'href',
         '/portal?booking=12',
       );
@@ -227,7 +227,7 @@ describe('questionnaire page states', () => {
       expect(screen.queryByRole('region', { name: 'Your session' })).toBeNull();
       // The spec's hero stays, and the questions are one press away.
       expect(screen.getByText(/Expected completion time/)).toBeInTheDocument();
-      await user.click(within(booked).getByRole('button', { name: 'Answer the Questions' }));
+      await user.click(within(booked).getByRole('button', { name: 'Start the Questionnaire' }));
       expect(screen.getByRole('heading', { level: 2, name: 'Current Reality' })).toHaveFocus();
     });
 
