@@ -96,17 +96,22 @@ test.describe('free strategy call', () => {
     ).toBeVisible();
     // The call is confirmed first, and the confirmation outlives the toast: when, a calendar
     // file of the call, and the questions offered as optional with a way to leave them.
-    const booked = page.getByRole('status', { name: 'You’re Booked' });
+    const booked = page.getByRole('status', { name: 'Discovery Call Scheduled!' });
     await expect(booked).toBeFocused();
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     const startsAt = cancunInstant(day, '13:45');
     await expect(booked).toContainText(
-      `Free 15-Minute Strategy Call: ${formatDate(startsAt, zone)} at ${formatTime(startsAt, zone)}`,
+      `${formatDate(startsAt, zone)} at ${formatTime(startsAt, zone)}`,
     );
-    await expect(booked).toContainText('optional and takes about 10 minutes');
+    // The call named once, by the card's heading.
+    await expect(booked).not.toContainText('Strategy Call');
+    await expect(booked).toContainText('optional and takes 10–15 minutes');
     // The card says what the toast said, and the toast is gone: the card is the confirmation.
+    await expect(booked.getByRole('heading', { level: 2 }).first()).toHaveText(
+      /Discovery Call Scheduled!$/,
+    );
     await expect(booked).toContainText(
-      'Discovery Call Scheduled! Your free discovery call has been scheduled. You’ll receive a confirmation email shortly.',
+      'Your free discovery call has been scheduled. You’ll receive a confirmation email shortly.',
     );
     await expect(
       page.getByRole('region', { name: 'Notifications' }).getByRole('listitem'),
@@ -123,10 +128,10 @@ test.describe('free strategy call', () => {
     // A reload keeps it (the browser's history holds the state); the questions are one press on.
     await page.reload();
     await expect(booked).toBeVisible();
-    await booked.getByRole('button', { name: 'Answer the Questions' }).click();
+    await booked.getByRole('button', { name: 'Start the Questionnaire' }).click();
     await expect(page.getByRole('heading', { name: 'Current Reality' })).toBeFocused();
     // Leaving them for later opens his portal, where the call and the questionnaire wait.
-    await booked.getByRole('link', { name: 'Leave Them for Later' }).click();
+    await booked.getByRole('link', { name: 'Leave It for Later' }).click();
     await expect(page).toHaveURL(/\/portal/);
     await expect(page.getByRole('region', { name: 'Next', exact: true })).toContainText(
       formatTime(startsAt, zone),
@@ -314,7 +319,7 @@ test.describe('free strategy call', () => {
       await expect(page.locator('header[data-page-header]')).toContainText('days ahead');
     });
 
-    test('the call booked at 360x800, no toast stands over the You’re Booked card’s heading or its main button', async ({
+    test('the call booked at 360x800, no toast stands over the booked card’s heading or its main button', async ({
       page,
       request,
     }) => {
@@ -330,7 +335,7 @@ test.describe('free strategy call', () => {
       await page.getByLabel('Email Address', { exact: true }).fill(uniqueEmail('phone-call'));
       await page.getByRole('button', { name: 'Confirm Discovery Call' }).click();
       await expect(page).toHaveURL(/\/questionnaire\/\d+$/);
-      const booked = page.getByRole('status', { name: 'You’re Booked' });
+      const booked = page.getByRole('status', { name: 'Discovery Call Scheduled!' });
       await expect(booked).toBeVisible();
       const covered = () =>
         page.evaluate(() => {
@@ -338,7 +343,7 @@ test.describe('free strategy call', () => {
           const targets = [
             card.querySelector('h2')!,
             [...card.querySelectorAll('button')].find((b) =>
-              b.textContent?.includes('Answer the Questions'),
+              b.textContent?.includes('Start the Questionnaire'),
             )!,
           ].map((el) => el.getBoundingClientRect());
           const toasts = [...document.querySelectorAll('[aria-label="Notifications"] li')].map(
@@ -357,8 +362,12 @@ test.describe('free strategy call', () => {
       }
       // The spec's words stand in the card instead, its heading and button in the window.
       await expect(booked).toContainText('Discovery Call Scheduled!');
-      await expect(booked.getByRole('heading', { name: 'You’re Booked' })).toBeInViewport();
-      await expect(booked.getByRole('button', { name: 'Answer the Questions' })).toBeInViewport();
+      await expect(
+        booked.getByRole('heading', { name: 'Discovery Call Scheduled!' }),
+      ).toBeInViewport();
+      await expect(
+        booked.getByRole('button', { name: 'Start the Questionnaire' }),
+      ).toBeInViewport();
       // Room between the bar at the top and the card (it stood flush against it), at the page's top.
       const gap = await page.evaluate(() => {
         window.scrollTo(0, 0);

@@ -122,7 +122,7 @@ test.describe('pre-session questionnaire', () => {
     const done = page.getByRole('region', { name: 'Questionnaire Complete' });
     await expect(done.getByRole('heading', { name: 'Questionnaire Complete' })).toBeVisible();
     await expect(
-      page.getByText('You’ve already completed your pre-session questionnaire', { exact: false }),
+      page.getByText('You’ve already completed your questionnaire', { exact: false }),
     ).toBeVisible();
     // A card's title at the card-title size (22 px on a desktop), never a section title's.
     expect(

@@ -38,7 +38,7 @@ export const messages = {
   idempotencyKeyReused:
     'This checkout was already started with other details. Please reload the page and try again.',
   questionnaireExists:
-    "You've already completed your pre-session questionnaire. There is no need to submit it again.",
+    "You've already completed your questionnaire. There is no need to submit it again.",
 } as const;
 
 /** Refused beyond the horizon: the slot engine's message. */

@@ -151,7 +151,7 @@ const steps = [
   },
   {
     title: 'Your preparation guide',
-    text: 'You receive a short pre-session questionnaire and guide, so we spend our time on what matters most to you.',
+    text: 'You receive a short questionnaire and guide, so we spend our time on what matters most to you.',
   },
   {
     title: 'Your transformation begins',

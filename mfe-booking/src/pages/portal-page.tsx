@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from '@site/ui/router';
+import { Link, useLocation, useNavigate, useSearchParams } from '@site/ui/router';
 import {
   freeCallThreadLeads,
   portalLinkParams,
@@ -250,7 +250,8 @@ export function portalSections({
  * A booking's link opens the portal for that booking's person: with its key
  * (`/portal?booking=…&key=…`, from an email), or from the browser that made the booking
  * (`/portal?booking=…`, its pages' link: the booking's access cookie stands for the key). The link
- * is exchanged for a portal session once, then taken out of the address. A keyed link that fails
+ * is exchanged for a portal session once, then taken out of the address (its anchor kept: an
+ * email's link to the message form opens it). A keyed link that fails
  * says so; without a key, a browser that cannot open the booking simply meets the sign-in.
  */
 function useBookingLink(): { pending: boolean; error: string | null } {
@@ -262,6 +263,7 @@ function useBookingLink(): { pending: boolean; error: string | null } {
   const bookingId = Number(searchParams.get(portalLinkParams.booking));
   const key = searchParams.get(portalLinkParams.key);
   const hasLink = Number.isSafeInteger(bookingId) && bookingId > 0;
+  const { hash } = useLocation();
   useEffect(() => {
     if (!hasLink || started.current) return;
     started.current = true;
@@ -269,9 +271,10 @@ function useBookingLink(): { pending: boolean; error: string | null } {
       onError: (cause) => {
         if (key !== null) setError(apiErrorMessage(cause, portalMessages.linkInvalid));
       },
-      onSettled: () => void navigate(paths.portal, { replace: true }),
+      // The link's anchor stays (an email's `#…-compose` opens the message form).
+      onSettled: () => void navigate({ pathname: paths.portal, hash }, { replace: true }),
     });
-  }, [hasLink, bookingId, key, signIn, navigate]);
+  }, [hasLink, bookingId, key, signIn, navigate, hash]);
   return { pending: hasLink && !signIn.isError && !signIn.isSuccess, error };
 }
 

@@ -8,7 +8,11 @@ import { portalLinkFor } from '@site/contracts/client-portal';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { paths, scheduleMoveParam, toPath } from '@site/contracts/routes';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
-import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
+import {
+  questionnaireSteps,
+  questionnaireTime,
+  questionnaireTimeShort,
+} from '@site/contracts/questionnaire-steps';
 import { changeNoticeHours, sessionToSchedule } from '@site/contracts/sessions';
 import { coachTimezone, isTimezoneName, type TimezoneName } from '@site/contracts/timezones';
 import { Button, ButtonLink } from '@site/ui/button';
@@ -416,8 +420,8 @@ function ManageSessions({
       {questionnaireInNotice && (
         <>
           <p>
-            <strong>Next: your questionnaire</strong>, {questionnaireSteps.length} short steps
-            (10–15 min), so I can prepare for you.
+            <strong>Next: your questionnaire</strong>, {questionnaireSteps.length} short steps (
+            {questionnaireTimeShort}), so I can prepare for you.
           </p>
           <NoticeAction>{questionnaire}</NoticeAction>
         </>
@@ -457,7 +461,7 @@ function ManageSessions({
         You can move or cancel {freeCall ? 'the call' : 'a session'} here up to {changeNoticeHours}{' '}
         hours before it starts.{' '}
         {askQuestionnaire
-          ? 'Before we meet, please take 10–15 minutes for the questionnaire: it helps me prepare for you.'
+          ? `Before we meet, please take ${questionnaireTime} for the questionnaire: it helps me prepare for you.`
           : questionnaireDone
             ? 'Your answers are with me: I will read them closely before we meet.'
             : null}

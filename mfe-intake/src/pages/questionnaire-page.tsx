@@ -1,3 +1,4 @@
+import { questionnaireTime } from '@site/contracts/questionnaire-steps';
 import { useLocation, useParams, useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
 import { atLeastOneScreen, Container } from '@site/ui/container';
@@ -51,7 +52,7 @@ const Portrait = styled.span`
 function CompletionTime() {
   return (
     <Note>
-      <KeepHyphenatedWords>Expected completion time: 10–15 minutes</KeepHyphenatedWords>
+      <KeepHyphenatedWords>{`Expected completion time: ${questionnaireTime}`}</KeepHyphenatedWords>
     </Note>
   );
 }
@@ -206,7 +207,7 @@ export function QuestionnairePage() {
       <PageMeta
         // A broken link's tab says so, as its panel does.
         title={`${bookingId === 'invalid' ? 'Invalid Link' : 'Pre-Session Questionnaire'} | ${coachName}`}
-        description="Prepare for your consciousness discovery session. Expected completion time: 10–15 minutes."
+        description={`Prepare for your consciousness discovery session. Expected completion time: ${questionnaireTime}.`}
         noindex
       />
       <Body>

@@ -61,6 +61,15 @@ export const noteMaxLength = 20000;
 export const actionItemMaxLength = 500;
 export const maxActionItems = 20;
 
+/** The portal's message thread with the coach: its card's id, the start of its parts' ids. */
+export const portalMessageThreadId = 'portal-message-thread';
+
+/**
+ * The portal's message form: a link to `#portalMessageComposerId` (the Next card's, an email's
+ * after the portal's link) opens the form and puts the focus in its text box.
+ */
+export const portalMessageComposerId = `${portalMessageThreadId}-compose`;
+
 /** The portal's query parameters when a booking's keyed link opens it. */
 export const portalLinkParams = { booking: 'booking', key: 'key' } as const;
 

@@ -4,6 +4,15 @@
  */
 import type { QuestionnaireRequest } from './schemas/questionnaire';
 
+/**
+ * How long the questionnaire takes, said in these words wherever the time is stated (its page,
+ * the booking pages, the portal, the emails): "10–15 minutes", or "10–15 min" inside a line's
+ * parentheses.
+ */
+export const questionnaireMinutes = '10–15';
+export const questionnaireTime = `${questionnaireMinutes} minutes`;
+export const questionnaireTimeShort = `${questionnaireMinutes} min`;
+
 export type AnswerField = Exclude<keyof QuestionnaireRequest, 'bookingId' | 'name' | 'email'>;
 
 export interface QuestionnaireQuestion {

@@ -105,8 +105,8 @@ export const freeCallBookedState = { freeCallBooked: true } as const;
 
 /**
  * What the free call's page says once the call is booked (its success toast), word for word. The
- * page it leads to shows the same words in its own "You’re Booked" card and closes the toast, which
- * on a phone would otherwise stand over that card.
+ * page it leads to shows the same words in its own card (the title its heading) and closes the
+ * toast, which on a phone would otherwise stand over that card.
  */
 export const freeCallScheduledMessage = {
   title: 'Discovery Call Scheduled!',

@@ -83,7 +83,7 @@ const Tick = styled.span`
   background: var(--confirmation-tick);
 `;
 
-/** The panel's title: a tick, then what was done ("You’re Booked", "Session 2 Moved"). */
+/** The panel's title: a tick, then what was done ("Discovery Call Scheduled!", "Session 2 Moved"). */
 export function ConfirmationTitle({ id, children }: { id: string; children: ReactNode }) {
   return (
     <Title id={id}>

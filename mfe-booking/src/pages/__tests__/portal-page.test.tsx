@@ -3,6 +3,7 @@ import type { ConsultationBooking } from '@site/contracts/api-types';
 import {
   freeCallThreadLeads,
   portalEmptyMessages,
+  portalMessageComposerId,
   portalMessages,
 } from '@site/contracts/client-portal';
 import { freeCallMessageDays } from '@site/contracts/package-promises';
@@ -613,6 +614,23 @@ describe('the client portal', () => {
       bookingId: 7,
       key: 'secret',
     });
+  });
+
+  it("opened from an email's link to the message form, keeps that anchor once the key is out of the address", async () => {
+    signedIn({
+      'POST /api/portal/sign-in/booking-link': () => {
+        portalHint.set();
+        return { status: 204 };
+      },
+    });
+    portalHint.clear();
+    renderWithProviders(<BookingRoutes />, {
+      path: `/portal?booking=7&key=secret#${portalMessageComposerId}`,
+    });
+    await screen.findByRole('heading', { level: 1, name: /^Welcome, Anne/ });
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      new RegExp(`^/portal#${portalMessageComposerId}$`),
+    );
   });
 
   it("opens from a booking's page link without a key (the browser's access cookie stands for it)", async () => {

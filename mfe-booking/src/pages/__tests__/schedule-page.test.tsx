@@ -43,6 +43,7 @@ const paid: ConsultationBooking = {
   name: 'Dana Whitfield',
   email: 'dana@example.com',
   amount: 600000,
+  givenFree: false,
   status: 'paid',
   scheduledAt: null,
   timezone: null,
@@ -294,6 +295,18 @@ describe('schedule page', () => {
     expect(screen.queryByRole('list', { name: 'Available Times' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Schedule Session 1 of 5' })).toBeInTheDocument();
     expect(screen.queryByText('Available Hours:')).not.toBeInTheDocument();
+  });
+
+  it('names a package the coach gave Complimentary, with no amount paid and no payment status', async () => {
+    api({ body: { ...paid, amount: 0, givenFree: true } });
+    renderAt('/schedule/12');
+    const details = within(await screen.findByRole('region', { name: 'Booking Details' }));
+    expect(details.getByText('5-Session Transformation Package')).toBeInTheDocument();
+    expect(details.getByText('Price:').nextElementSibling).toHaveTextContent(/^Complimentary$/);
+    expect(details.queryByText('Amount Paid:')).not.toBeInTheDocument();
+    expect(details.queryByText('$0.00')).not.toBeInTheDocument();
+    expect(details.queryByText('Status:')).not.toBeInTheDocument();
+    expect(details.queryByText('Payment Confirmed')).not.toBeInTheDocument();
   });
 
   it('offers the strategy call its hours and its own button', async () => {

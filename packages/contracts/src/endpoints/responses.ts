@@ -297,6 +297,11 @@ export const consultationBookingSchema = {
     name: { type: 'string' },
     email: { type: 'string' },
     amount: { type: 'integer', description: 'Cents.' },
+    givenFree: {
+      type: 'boolean',
+      description:
+        'A package the coach gave free: no payment, so no amount paid nor payment status (the API always says; absent in older answers).',
+    },
     status: { enum: bookingStatuses },
     scheduledAt: {
       type: ['string', 'null'],

@@ -72,6 +72,19 @@ describe('a package the coach gives free', () => {
     expect(`${client!.mail.subject} ${client!.mail.text}`).not.toMatch(/payment|receipt|paid/i);
   });
 
+  it('draws its one gold button with its label centred and its lines apart, so a wrapped label still reads as a button', () => {
+    const cell = client!.mail.html.match(/<td[^>]*background:#c9a24d[^>]*>(<a [^>]*>)([^<]*)<\/a>/);
+    expect(cell?.[2]).toBe('Choose your session time');
+    const [td, link] = [cell![0].slice(0, cell![0].indexOf('>') + 1), cell![1]];
+    expect(td).toContain('align="center"');
+    expect(td).toContain('text-align:center');
+    expect(link).toContain('text-align:center');
+    expect(link).toContain('display:inline-block');
+    // Lines 1.3 apart (a label at line-height 1 wrapped into two cramped lines), with padding.
+    expect(link).toMatch(/font:600 16px\/1\.3 /);
+    expect(link).toMatch(/padding:14px 2\dpx/);
+  });
+
   it('is told to the coach as given, not as a new paid booking of $0.00', () => {
     expect(owner!.mail.subject).toBe(
       `Package given: ${packages['5-session'].name} for ${given.name} (${complimentaryLabel})`,

@@ -15,20 +15,13 @@ import type { NewOutboxMessage } from '../../../platform/outbox/types';
 import type { Block } from '../../../platform/mail/layout';
 import { compose, firstName, signOff, type MailContext } from '../../site';
 import { bookingLink, portalLink } from '../services/booking-access';
+import { isGivenFree as givenFree } from '../services/given-free';
 
 /**
  * "Monday, March 3, 2031 at 1:00 PM (Eastern)" in the given zone, its name said once, as the
  * back office's screens say it (`formatSessionTime` of the contracts).
  */
 export const sessionTime = formatSessionTime;
-
-/**
- * A package the owner gave free (added in the back office): a gift, not a payment, so its
- * emails name no payment and no receipt.
- */
-function givenFree(booking: BookingRecord): boolean {
-  return booking.payment === 'complimentary' || booking.amount === 0;
-}
 
 /** His client portal, introduced: what it holds, and the link that opens it for him. */
 export function portalBlocks(context: MailContext, booking: BookingRecord): Block[] {
@@ -225,7 +218,7 @@ export function questionnaireMessages(
     context.ownerEmail,
     `Questionnaire from ${answers.name}`,
     {
-      preheader: `${answers.name} answered the pre-session questionnaire.`,
+      preheader: `${answers.name} answered the questionnaire.`,
       heading: `Questionnaire from ${answers.name}`,
       blocks,
     },

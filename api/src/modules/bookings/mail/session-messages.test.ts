@@ -223,7 +223,7 @@ describe.each(clocks())('the confirmation of an extra session, at $name', ({ now
     expect(mail.text).toContain('Jamie, your session is booked.');
     expect(mail.text).toContain('I keep this hour entirely for you');
     expect(mail.text).toContain('With this one, every session of your package is booked.');
-    expect(mail.text).toContain('pre-session questionnaire');
+    expect(mail.text).toContain('please take 10–15 minutes for the questionnaire.');
     expect(mail.text).toContain('move or cancel a session up to 24 hours');
     expect(mail.text).not.toContain('emergency');
     // His client portal, introduced, with the link that opens it signed in.
@@ -348,11 +348,14 @@ describe.each(clocks())('the confirmation of an extra session, at $name', ({ now
     expect(mail.text).not.toContain('move or cancel a session up to');
     expect(mail.text).not.toContain('Manage your booking');
     expect(mail.text).toContain('Open your portal:\nhttps://coach.example/portal\n');
-    // The free call's visitor writes through the contact form (his portal holds no thread).
+    // The free call's client writes from his portal's thread, opened by his booking's link.
     const freeCall: BookingRecord = { ...booking, id: 13, packageType: 'strategy-call', amount: 0 };
     const call = booked('main', startsAt, freeCall, { now: hoursFrom(startsAt, -6) });
     expect(call.text).toContain('Our call starts in less than 24 hours');
-    expect(call.text).toContain('Write to me:\nhttps://coach.example/connect#contact-form');
+    expect(call.text).toContain(
+      `Write to me:\nhttps://coach.example/portal?booking=13&key=${freeCall.accessKey}#portal-message-thread-compose`,
+    );
+    expect(call.text).not.toContain('/connect');
   });
 
   it('the free call booked: the portal it introduces holds a call, not receipts and notes', () => {

@@ -7,6 +7,7 @@
  * Caps: a paid booking's messages are never limited (the payment shows the address is meant);
  * the free call's are, since a visitor can book one for any address.
  */
+import { questionnaireTime } from '@site/contracts/questionnaire-steps';
 import {
   changeNoticeHours,
   defaultSessionFormat,
@@ -16,12 +17,13 @@ import {
 import { boughtPackageName, packages, sessionCredits } from '@site/contracts/packages';
 import { questionnaireAhead } from '@site/contracts/questionnaire-ahead';
 import { sessionLabel } from '@site/contracts/package-promises';
-import { contactFormId, paths } from '@site/contracts/routes';
+import { paths } from '@site/contracts/routes';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import type { BookingRecord } from '../repositories/bookings';
 import type { SessionRecord } from '../repositories/booking-sessions';
 import type { NewOutboxMessage, OutboxMail } from '../../../platform/outbox/types';
-import { bookingLink } from '../services/booking-access';
+import { bookingLink, portalLink } from '../services/booking-access';
+import { portalMessageComposerId } from '@site/contracts/client-portal';
 import { addressOf, inviteMethod, sessionInvite, type SessionInvite } from './ics';
 import type { Block } from '../../../platform/mail/layout';
 import { formatCents } from '@site/contracts/money';
@@ -141,12 +143,13 @@ function manageBlocks(
         type: 'paragraph',
         text: `Our ${nounOf(booking, session)} starts in less than ${changeNoticeHours} hours, so it can no longer be moved or cancelled online. If something comes up, write to me and we will find a way.`,
       },
-      // A package's client writes from his portal; the free call's, through the contact form.
+      // Both write from the portal's thread: the free call's client through the link that opens
+      // his portal signed in, on its message form (he may write there until a week after the call).
       booking.packageType === 'strategy-call'
         ? {
             type: 'button',
             label: 'Write to me',
-            href: `${context.siteOrigin}${paths.connect}#${contactFormId}`,
+            href: `${portalLink(context.siteOrigin, booking)}#${portalMessageComposerId}`,
           }
         : {
             type: 'button',
@@ -250,7 +253,7 @@ function questionnaireBlocks(
   return [
     {
       type: 'paragraph',
-      text: 'Before we meet, please take 10 to 15 minutes for the pre-session questionnaire. Your answers let me come to our conversation already knowing where you stand, so we can go straight to what matters.',
+      text: `Before we meet, please take ${questionnaireTime} for the questionnaire. Your answers let me come to our conversation already knowing where you stand, so we can go straight to what matters.`,
     },
     {
       type: 'button',

@@ -217,7 +217,7 @@ describe('sessions of a booking', () => {
       `Confirmed: session 1 of 10 on ${formatDate(first, 'America/Cancun')}`,
       `Confirmed: session 2 of 10 on ${formatDate(at(35, 2, '09:00'), 'America/Cancun')}`,
     ]);
-    expect(confirmed[0]!.text).toContain('pre-session questionnaire');
+    expect(confirmed[0]!.text).toContain('please take 10–15 minutes for the questionnaire.');
     expect(confirmed[1]!.text).toContain('Session 2 of 10 ·');
     expect(confirmed[1]!.text).not.toContain('questionnaire');
     const moved = mails.find((m) => m.subject?.startsWith('Moved'));
@@ -242,6 +242,24 @@ describe('sessions of a booking', () => {
       'If you would like to talk another time, choose a new time here',
     );
     expect(cancelled?.text).not.toContain('package');
+  });
+
+  it('the free call’s reminder inside the notice leads him to write from his portal’s thread, not the contact page', async () => {
+    const booking = await paidDirectly('strategy-call');
+    expect((await schedule(booking, at(14, 2, '14:00'))).statusCode).toBe(200);
+    const rows = await app
+      .knex('outbox_messages')
+      .where({ to_address: booking.email, kind: 'client.session-reminder' });
+    const tomorrow = rows
+      .map((row) => row.message as { subject: string; text: string; html: string })
+      .find((mail) => mail.subject.includes('tomorrow'));
+    expect(tomorrow?.text).toContain('can no longer be moved or cancelled online');
+    // His booking's portal link, signed in, opened on the thread's message form.
+    const thread = `${siteOrigin}/portal?booking=${booking.id}&key=${booking.key}#portal-message-thread-compose`;
+    expect(tomorrow?.text).toContain(`Write to me:\n${thread}`);
+    expect(tomorrow?.html).toContain(`href="${thread.replaceAll('&', '&amp;')}"`);
+    expect(tomorrow?.text).not.toContain('/connect');
+    expect(tomorrow?.html).not.toContain('contact-form');
   });
 
   it('moves and cancels at 24 h + 1 min before the start, refuses at 23 h 59 min; invitations 0, 1 … then CANCEL', async () => {

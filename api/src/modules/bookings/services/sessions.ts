@@ -29,6 +29,7 @@ import {
 } from '@site/contracts/sessions';
 import type { BookingRecord } from '../repositories/bookings';
 import type { SessionRecord } from '../repositories/booking-sessions';
+import { isGivenFree } from './given-free';
 import {
   badGateway,
   conflict,
@@ -171,6 +172,7 @@ export function toBookingView(
     name: booking.name,
     email: booking.email,
     amount: booking.amount,
+    givenFree: isGivenFree(booking),
     status: booking.status,
     scheduledAt: booking.scheduledAt,
     timezone: booking.timezone,

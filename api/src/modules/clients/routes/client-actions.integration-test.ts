@@ -219,6 +219,20 @@ describe('a package given to a client', () => {
     });
     expect(stranger.statusCode).toBe(401);
     expect(stranger.body).not.toContain('Speaker at the conference');
+
+    // His booking's page reads it as given (no amount paid, no payment to confirm); the package
+    // he bought, as paid.
+    const clientView = async (bookingId: number) => {
+      const row = await bookingOf(bookingId);
+      const view = await app.inject({
+        method: 'GET',
+        url: `/api/consultation-bookings/${bookingId}?key=${String(row.access_key)}`,
+      });
+      expect(view.statusCode).toBe(200);
+      return view.json<ConsultationBooking>();
+    };
+    expect((await clientView(grant.bookingId)).givenFree).toBe(true);
+    expect((await clientView(bought.booking.id)).givenFree).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { complimentaryLabel } from '@site/contracts/admin';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { isPaidPackageType, packages } from '@site/contracts/packages';
 import { Badge } from '../../../components/badge';
@@ -20,8 +21,9 @@ const ActionRow = styled.div`
 /**
  * What was bought and by whom, on the scheduling page; `actions` (the questionnaire) sit in the
  * card's action row under the facts, and `children` (the refund offer) end the card.
- * A paid package shows its amount and "Payment Confirmed"; the free call costs nothing and says
- * "Free", with no payment to confirm.
+ * A paid package shows its amount and "Payment Confirmed"; a package the coach gave reads
+ * "Complimentary", as its gift email says, and the free call "Free": neither had a payment to
+ * confirm.
  */
 export function BookingDetails({
   booking,
@@ -44,7 +46,12 @@ export function BookingDetails({
         <dd>{booking.name}</dd>
         <dt>Email:</dt>
         <dd>{booking.email}</dd>
-        {paid ? (
+        {paid && booking.givenFree === true ? (
+          <>
+            <dt>Price:</dt>
+            <dd>{complimentaryLabel}</dd>
+          </>
+        ) : paid ? (
           <>
             <dt>Amount Paid:</dt>
             <dd>{formatCents(booking.amount)}</dd>

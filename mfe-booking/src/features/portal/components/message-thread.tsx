@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import {
   messageMaxLength,
   portalEmptyMessages,
+  portalMessageComposerId,
+  portalMessageThreadId,
   portalMessages,
 } from '@site/contracts/client-portal';
 import { threadMessageSchema } from '@site/contracts/schemas/portal';
@@ -64,17 +66,17 @@ const ThreadCard = styled(Card)`
 `;
 
 const failed = 'Your message could not be sent. Please try again in a moment.';
-const id = 'portal-message-thread';
+const id = portalMessageThreadId;
 
 /** The thread's heading, which the portal's section links point to. */
 export const messageThreadTitleId = `${id}-title`;
 
 /**
- * The message form's name on the page: a link to `#${messageComposerId}` (the Next card's) opens
- * the form and puts the focus in its text box, like the card's own button (the focus brings it
- * into view).
+ * The message form's name on the page: a link to `#${messageComposerId}` (the Next card's, an
+ * email's) opens the form and puts the focus in its text box, like the card's own button (the
+ * focus brings it into view).
  */
-export const messageComposerId = `${id}-compose`;
+export const messageComposerId = portalMessageComposerId;
 
 /** Writing to the coach: one action, one name, wherever it is offered. */
 export const writeToCoachAction = 'Write to Your Coach';

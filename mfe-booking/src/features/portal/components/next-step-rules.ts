@@ -8,7 +8,8 @@ import { isFreeCall } from './free-call';
 /**
  * The one thing that is next for a client, and its action. A client who holds a package is led by
  * his packages: his free call, even one still ahead, is listed on its own card and is his Next
- * only when no package waits for anything. Among the bookings that lead, in this order:
+ * only when no package waits for anything, or when it comes before the package's next session
+ * (the earlier meeting is always the next one). Among the bookings that lead, in this order:
  * - `session`: a session ahead (or under way) in a package still open: when it is, Join (or Add to
  *   Calendar until the link comes), Move while it can still move, and, with `questionnaire`, the
  *   questionnaire to send before it (a package's own session, none of its sessions held yet);
@@ -125,15 +126,21 @@ export function nextStepPlan(
   const answered = questionnaireAnswered(items);
   const asks = (pkg: PortalPackage) => !answered && offersQuestionnaire(pkg, now);
   const packages = live.filter((pkg) => !isFreeCall(pkg));
-  return (
-    (packages.length > 0 ? planAmong(packages, asks, now, drafts) : null) ??
-    planAmong(
-      live.filter((pkg) => isFreeCall(pkg)),
-      asks,
-      now,
-      drafts,
-    )
+  const packagePlan = packages.length > 0 ? planAmong(packages, asks, now, drafts) : null;
+  const callPlan = planAmong(
+    live.filter((pkg) => isFreeCall(pkg)),
+    asks,
+    now,
+    drafts,
   );
+  // Two meetings ahead: the earlier one is next, the free call included.
+  if (
+    packagePlan?.kind === 'session' &&
+    callPlan?.kind === 'session' &&
+    Date.parse(callPlan.session.startsAt) < Date.parse(packagePlan.session.startsAt)
+  )
+    return callPlan;
+  return packagePlan ?? callPlan;
 }
 
 /** What is next among these open bookings; `asks` whether a booking's questionnaire is asked. */

@@ -4,7 +4,7 @@ import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import type { PackagesNow } from './package-list';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { boughtPackageName } from '@site/contracts/packages';
-import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
+import { questionnaireSteps, questionnaireTimeShort } from '@site/contracts/questionnaire-steps';
 import { paths, sessionMovePath, toPath } from '@site/contracts/routes';
 import { sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
 import { formatShortDate, formatTimeInZone, formatWeekdayDate } from '@site/contracts/slots';
@@ -391,7 +391,7 @@ export function NextStep({ items, zone, now, drafts = {} }: PackagesNow & { draf
       </p>
       {before && (
         <p>
-          Before it: <Link to={before}>your questionnaire</Link> (10–15 min).
+          Before it: <Link to={before}>your questionnaire</Link> ({questionnaireTimeShort}).
         </p>
       )}
       {more.length === 0 ? (

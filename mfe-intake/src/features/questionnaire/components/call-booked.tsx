@@ -1,10 +1,10 @@
+import { questionnaireTime } from '@site/contracts/questionnaire-steps';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { portalLinkFor } from '@site/contracts/client-portal';
 import { freeCallScheduledMessage } from '@site/contracts/routes';
 import { calendarFile } from '@site/contracts/calendar-file';
-import { packages } from '@site/contracts/packages';
 import { isActiveSession, sessionMessages } from '@site/contracts/sessions';
 import { Button, buttonStyles, type ButtonLook } from '@site/ui/button';
 import { ConfirmationPanel, ConfirmationTitle } from '@site/ui/confirmation-panel';
@@ -83,8 +83,9 @@ const LaterLink = styled(Link)`
 `;
 
 /**
- * The free call just booked, before the questionnaire it leads to: the call confirmed (when, in
- * the visitor's own zone, and a calendar file of the invitation's event), then the questions
+ * The free call just booked, before the questionnaire it leads to: the call confirmed under one
+ * heading, the toast's own words (its title the heading, then when, in the visitor's own zone,
+ * and a calendar file of the invitation's event; the call is named once, by that heading), then the questions
  * offered as optional, with a way to leave them for later (his portal, which keeps the call and
  * the questionnaire). It takes the focus as it appears: it is what the visitor just did.
  */
@@ -110,15 +111,13 @@ export function CallBooked({
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <Panel ref={own} tabIndex={-1} aria-labelledby="call-booked" role="status">
-      <ConfirmationTitle id="call-booked">You’re Booked</ConfirmationTitle>
+      <ConfirmationTitle id="call-booked">{freeCallScheduledMessage.title}</ConfirmationTitle>
       {call && (
         <>
-          <When>
-            {packages[booking.packageType].scheduleLabel}: {formatSessionTime(call.startsAt, zone)}
-          </When>
+          <When>{formatSessionTime(call.startsAt, zone)}</When>
           <p>
-            <strong>{freeCallScheduledMessage.title}</strong> {freeCallScheduledMessage.description}{' '}
-            It carries your calendar invitation. {sessionMessages.joinLinkFollows}
+            {freeCallScheduledMessage.description} It carries your calendar invitation.{' '}
+            {sessionMessages.joinLinkFollows}
           </p>
           <CalendarLink
             {...calendarFile({ bookingId: booking.id, sessionId: call.id, accessKey, call: true })}
@@ -128,16 +127,16 @@ export function CallBooked({
         </>
       )}
       <Offer>
-        <OfferTitle>Before we talk: a few questions, if you like</OfferTitle>
+        <OfferTitle>Before we talk: your questionnaire, if you like</OfferTitle>
         <p>
-          It is optional and takes about 10 minutes. Your answers are saved in this browser as you
-          go, so you can stop and come back to them any time before the call.
+          It is optional and takes {questionnaireTime}. Your answers are saved in this browser as
+          you go, so you can stop and come back to them any time before the call.
         </p>
         <Actions>
           <Button type="button" onClick={onStart}>
-            Answer the Questions
+            Start the Questionnaire
           </Button>
-          <LaterLink to={portalLinkFor(booking.id, accessKey)}>Leave Them for Later</LaterLink>
+          <LaterLink to={portalLinkFor(booking.id, accessKey)}>Leave It for Later</LaterLink>
         </Actions>
       </Offer>
     </Panel>

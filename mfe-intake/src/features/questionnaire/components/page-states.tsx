@@ -5,7 +5,6 @@ import { paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { ErrorMessage } from '@site/ui/error-message';
 import { Card } from '@site/ui/card';
-import { KeepHyphenatedWords } from '@site/ui/typography';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
 
 /** A state of the page in the client pages' one card: its title, its message, its one action. */
@@ -54,13 +53,10 @@ export function CompletedState({
     : null;
   return (
     <StatePanel id="questionnaire-complete" title="Questionnaire Complete">
-      <KeepHyphenatedWords>
-        <p>
-          You’ve already completed your pre-session questionnaire. Thank you for the care you put
-          into your answers: I read them before we meet, so our time together starts where it
-          matters.
-        </p>
-      </KeepHyphenatedWords>
+      <p>
+        You’ve already completed your questionnaire. Thank you for the care you put into your
+        answers: I read them before we meet, so our time together starts where it matters.
+      </p>
       {date && <p>Submitted on {date}.</p>}
       {signedIn ? (
         <ButtonLink to={paths.portal}>Back to Your Portal</ButtonLink>

@@ -62,14 +62,6 @@ describe('where the portal asks for the questionnaire', () => {
       questionnaire: true,
     });
     expect(questionnaireAsked(items, now)?.booking.id).toBe(8);
-
-    // His first session booked after the call: that session is next, not the call before it.
-    const later = [fiveSessions([portalSession(now, 81, 10)]), freeCall()];
-    expect(nextStepPlan(later, now)).toMatchObject({
-      kind: 'session',
-      session: { id: 81 },
-      questionnaire: true,
-    });
   });
 
   it('questionnaire complete (for any of his bookings): asked nowhere', () => {
@@ -91,5 +83,42 @@ describe('where the portal asks for the questionnaire', () => {
       kind: 'session',
       pkg: { booking: { id: 3 } },
     });
+  });
+});
+
+describe('the earlier of a package’s session and the free call is next', () => {
+  it('the call before the package’s next session: the call is next, asking for the questionnaire', () => {
+    const items = [fiveSessions([portalSession(now, 81, 10)]), freeCall()];
+    expect(nextStepPlan(items, now)).toMatchObject({
+      kind: 'session',
+      pkg: { booking: { id: 3 } },
+      session: { id: 30 },
+      questionnaire: true,
+    });
+  });
+
+  it('the package’s session before the call: the session is next', () => {
+    const items = [fiveSessions([portalSession(now, 81, 1)]), freeCall()];
+    expect(nextStepPlan(items, now)).toMatchObject({
+      kind: 'session',
+      pkg: { booking: { id: 8 } },
+      session: { id: 81 },
+      questionnaire: true,
+    });
+  });
+
+  it('a call already held never comes before the package’s session', () => {
+    const held = portalPackage(
+      now,
+      portalBooking({
+        id: 3,
+        packageType: 'strategy-call',
+        amount: 0,
+        sessions: [portalSession(now, 30, -2)],
+      }),
+      { boughtDaysAgo: 5 },
+    );
+    const items = [fiveSessions([portalSession(now, 81, 10)]), held];
+    expect(nextStepPlan(items, now)).toMatchObject({ kind: 'session', session: { id: 81 } });
   });
 });

@@ -385,3 +385,46 @@ describe('the Next card of a client whose only booking is the free call', () => 
     expect(background(actions[0]!)).toBe(gold);
   });
 });
+
+describe('the Next card of a client with a package and his free call both ahead', () => {
+  const freeCall = (sessions: BookingSession[]): PortalPackage =>
+    portalPackage(now, portalBooking({ id: 7, packageType: 'strategy-call', sessions }), {
+      boughtDaysAgo: 2,
+    });
+
+  it('names the call when it comes before the package’s session, with its way to move it', () => {
+    renderWithProviders(
+      <NextStep
+        items={[
+          fiveSessions([session(10, 3, { canChange: true })]),
+          freeCall([session(9, 1, { canChange: true })]),
+        ]}
+        zone={zone}
+        now={now}
+      />,
+    );
+    expect(card()).toHaveAccessibleDescription(new RegExp(`^Your call: ${day(at(1), zone, now)}`));
+    expect(card()).not.toHaveTextContent('Your next session');
+    expect(card()).not.toHaveTextContent(day(at(3), zone, now));
+    const move = within(card()).getByRole('link', { name: 'Move' });
+    expect(move.getAttribute('href')).toMatch(/^\/schedule\/7\?/);
+  });
+
+  it('names the package’s session when it comes before the call', () => {
+    renderWithProviders(
+      <NextStep
+        items={[
+          fiveSessions([session(10, 1, { canChange: true })]),
+          freeCall([session(9, 3, { canChange: true })]),
+        ]}
+        zone={zone}
+        now={now}
+      />,
+    );
+    expect(card()).toHaveAccessibleDescription(
+      new RegExp(`^Your next session: ${day(at(1), zone, now)}`),
+    );
+    const move = within(card()).getByRole('link', { name: 'Move' });
+    expect(move.getAttribute('href')).toMatch(/^\/schedule\/5\?/);
+  });
+});

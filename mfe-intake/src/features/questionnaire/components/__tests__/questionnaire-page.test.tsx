@@ -123,14 +123,9 @@ describe('questionnaire page states', () => {
     const message = screen.getByText(
       (_, element) =>
         element?.tagName === 'P' &&
-        /^You’ve already completed your pre-session questionnaire\./.test(
-          element.textContent ?? '',
-        ),
+        /^You’ve already completed your questionnaire\./.test(element.textContent ?? ''),
     );
-    // "pre-session" kept whole on a phone's line.
-    expect(
-      within(message).getByText((_, element) => element?.textContent === 'pre-session'),
-    ).toBeInTheDocument();
+    expect(message).not.toHaveTextContent('pre-session');
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     // The hero says what is true now: nothing left to answer, no time to plan, no draft to resume.
     expect(
@@ -197,7 +192,7 @@ describe('questionnaire page states', () => {
 
     it('confirms the call first, with a calendar file, and offers the questions as optional', async () => {
       const { user } = render(freeCallBookedState);
-      const booked = await screen.findByRole('status', { name: 'You’re Booked' });
+      const booked = await screen.findByRole('status', { name: 'Discovery Call Scheduled!' });
       expect(booked).toHaveFocus();
       // Before the questionnaire's hero in the page: the first thing read.
       expect(
@@ -208,14 +203,23 @@ describe('questionnaire page states', () => {
       const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: zone }).format(
         new Date(startsAt),
       );
-      expect(booked).toHaveTextContent(`Free 15-Minute Strategy Call: `);
+      // One heading names the call; the line under it says when, and names it no second time.
+      expect(
+        within(booked)
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toEqual(['✓Discovery Call Scheduled!', 'Before we talk: your questionnaire, if you like']);
       expect(booked).toHaveTextContent(time);
+      expect(booked).not.toHaveTextContent('Strategy Call');
+      expect(
+        within(booked).queryByText(/Discovery Call Scheduled!/, { selector: 'strong' }),
+      ).toBeNull();
       expect(within(booked).getByRole('link', { name: 'Add to Calendar' })).toHaveAttribute(
         'href',
         '/api/consultation-bookings/12/sessions/55/calendar.ics',
       );
-      expect(booked).toHaveTextContent(/optional and takes about 10 minutes/);
-      expect(within(booked).getByRole('link', { name: 'Leave Them for Later' })).toHaveAttribute(
+      expect(booked).toHaveTextContent('optional and takes 10–15 minutes');
+      expect(within(booked).getByRole('link', { name: 'Leave It for Later' })).toHaveAttribute(
         'href',
         '/portal?booking=12',
       );
@@ -223,7 +227,7 @@ describe('questionnaire page states', () => {
       expect(screen.queryByRole('region', { name: 'Your session' })).toBeNull();
       // The spec's hero stays, and the questions are one press away.
       expect(screen.getByText(/Expected completion time/)).toBeInTheDocument();
-      await user.click(within(booked).getByRole('button', { name: 'Answer the Questions' }));
+      await user.click(within(booked).getByRole('button', { name: 'Start the Questionnaire' }));
       expect(screen.getByRole('heading', { level: 2, name: 'Current Reality' })).toHaveFocus();
     });
 
@@ -235,7 +239,7 @@ describe('questionnaire page states', () => {
           .toasts.filter((item) => item.open && item.title === freeCallScheduledMessage.title);
       expect(open()).toHaveLength(1);
       render(freeCallBookedState);
-      const booked = await screen.findByRole('status', { name: 'You’re Booked' });
+      const booked = await screen.findByRole('status', { name: 'Discovery Call Scheduled!' });
       expect(booked).toHaveTextContent(freeCallScheduledMessage.title);
       expect(booked).toHaveTextContent(freeCallScheduledMessage.description);
       // The link to join promised as the emails and the calendar file promise it.
@@ -246,7 +250,7 @@ describe('questionnaire page states', () => {
     it('opened later (an email’s link), goes straight to the questions', async () => {
       render();
       expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
-      expect(screen.queryByRole('status', { name: 'You’re Booked' })).toBeNull();
+      expect(screen.queryByRole('status', { name: 'Discovery Call Scheduled!' })).toBeNull();
       expect(screen.getByRole('region', { name: 'Your session' })).toBeInTheDocument();
     });
   });
@@ -513,7 +517,7 @@ describe('submitting', () => {
         return new Response(
           JSON.stringify({
             message:
-              'You’ve already completed your pre-session questionnaire. There is no need to submit it again.',
+              'You’ve already completed your questionnaire. There is no need to submit it again.',
           }),
           { status: 409 },
         );
