@@ -239,6 +239,26 @@ describe('the newsletter’s broadcasts', () => {
     expect(screen.getByLabelText(/^Letter/)).toHaveValue('Hello **reader**');
   });
 
+  it('previews a letter without a subject yet under "(No subject yet)", saying it must be filled before sending', async () => {
+    const { callsTo } = api({
+      [`GET ${base}/posts`]: { body: posts },
+      [`POST ${base}/preview`]: (request) => ({
+        body: { ...preview, subject: (request.body as { subject: string }).subject },
+      }),
+    });
+    const { user } = renderAt('/admin/broadcasts/new');
+    await user.type(await screen.findByLabelText(/^Letter/), 'Hello **reader**');
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect(await screen.findByTitle('The email as HTML')).toBeInTheDocument();
+    expect(callsTo('POST', `${base}/preview`)[0]!.body).toMatchObject({
+      subject: broadcastMessages.subjectPlaceholder,
+    });
+    expect(screen.getByText(broadcastMessages.subjectPlaceholder)).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(broadcastMessages.subjectNeededToSend);
+    expect(screen.queryByText('The preview could not be made.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('offers Save Changes on a saved draft only once something changed; a new draft can be saved at once', async () => {
     api({
       [`GET ${base}/posts`]: { body: posts },
