@@ -54,7 +54,7 @@ test.describe('the coach’s calendar', () => {
     await expect(entry).toBeVisible();
     await expect(cell).toContainText('3:15 PM–3:30 PM');
     // From a laptop's width the week is a time grid: the call stands in its day's column, a
-    // quarter past the 3 PM line, two lines tall at the least, its name first, its start under it.
+    // quarter past the 3 PM line, a quarter of an hour tall, its name first, its start beside it.
     await page.setViewportSize({ width: 1280, height: 900 });
     const column = await cell.boundingBox();
     const box = entry.locator('xpath=ancestor::li[1]');
@@ -70,15 +70,20 @@ test.describe('the coach’s calendar', () => {
     expect(item!.x + item!.width).toBeLessThanOrEqual(column!.x + column!.width);
     expect(item!.width).toBeGreaterThan(column!.width / 2);
     expect(Math.abs(item!.y - (three + (four - three) / 4))).toBeLessThanOrEqual(2);
+    expect(Math.abs(item!.height - (four - three) / 4)).toBeLessThanOrEqual(2);
     const who = box.locator('[data-who]');
     const start = box.locator('[data-start]');
     await expect(start).toHaveText('3:15\u00a0PM');
     const [whoBox, startBox] = [await who.boundingBox(), await start.boundingBox()];
-    expect(startBox!.y).toBeGreaterThanOrEqual(whoBox!.y + whoBox!.height - 1);
-    // The name whole inside the box, on as many lines as it takes (this one's number is long:
-    // its start is then under the box's foot, in its tooltip and read out).
-    expect(whoBox!.y + whoBox!.height).toBeLessThanOrEqual(item!.y + item!.height + 1);
-    expect(await who.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    // One line inside the box: the name (cut with an ellipsis when long; whole in the tooltip),
+    // then the start whole beside it.
+    expect(Math.abs(startBox!.y - whoBox!.y)).toBeLessThanOrEqual(1);
+    expect(startBox!.x).toBeGreaterThanOrEqual(whoBox!.x + whoBox!.width);
+    expect(startBox!.x + startBox!.width).toBeLessThanOrEqual(item!.x + item!.width + 1);
+    for (const part of [whoBox!, startBox!]) {
+      expect(part.y).toBeGreaterThanOrEqual(item!.y - 1);
+      expect(part.y + part.height).toBeLessThanOrEqual(item!.y + item!.height + 1);
+    }
     await expect(box).toHaveAttribute('title', `3:15\u00a0PM–3:30\u00a0PM · ${name} · Free call`);
     // On a tablet the week is the day-by-day agenda: the name whole beside its day.
     await page.setViewportSize({ width: 768, height: 900 });
@@ -298,8 +303,22 @@ test.describe('the coach’s calendar', () => {
     const day = weekdayAhead(26);
     await signIn(page, weekOf(day));
     const cell = dayCell(page, day);
-    // A weekday of his schedules: tinted in its column; the weekend's columns are not.
-    await expect(cell.locator('[data-working]').first()).toBeVisible();
+    // A weekday of his schedules: its working hours plain white, the open time; the hours
+    // outside them grey, and no gold rule beside them. The weekend's columns have none.
+    const band = cell.locator('[data-working]').first();
+    await expect(band).toBeVisible();
+    const colours = await band.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        band: style.backgroundColor,
+        rule: style.borderLeftWidth,
+        column: getComputedStyle(element.parentElement!).backgroundColor,
+      };
+    });
+    expect(colours.band).toBe('rgb(255, 255, 255)');
+    expect(colours.rule).toBe('0px');
+    expect(colours.column).not.toBe('rgb(255, 255, 255)');
+    expect(colours.column).not.toBe('rgb(245, 239, 227)');
     const saturday = addDays(day, 6 - ((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) - 1);
     await expect(dayCell(page, saturday).locator('[data-working]')).toHaveCount(0);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths, toPath } from '@site/contracts/routes';
-import { coachTimezone, timezoneFullName, timezoneLabel } from '@site/contracts/timezones';
+import { coachTimezone, timezoneLabel, zoneTimesLine } from '@site/contracts/timezones';
 import { pages } from '../support/routes';
 import { owner } from '../support/site';
 import { wideBooking } from '../support/wide-booking';
@@ -377,10 +377,10 @@ test.describe('the back office’s own frame', () => {
     await expect(nav(page).getByRole('link').first()).not.toBeFocused();
   });
 
-  test('the owner’s zone is named once, in the frame, at 360, 768 and 1280 px: on one line beside the Menu button or under the name in the sidebar, the bar no taller, and no list repeats it', async ({
+  test('the owner’s zone is named once, in the frame, in the public site’s words: at 768 px on one line beside the Menu button, at 1280 px under the name in the sidebar a clear step above the search; a phone’s bar holds the name alone; no list repeats it', async ({
     page,
   }) => {
-    const zone = page.getByText(`Times in ${timezoneFullName(coachTimezone)}`, { exact: true });
+    const zone = page.getByText(zoneTimesLine(coachTimezone), { exact: true });
     for (const [width, path] of [
       [360, paths.adminBookings],
       [768, paths.adminClients],
@@ -391,12 +391,24 @@ test.describe('the back office’s own frame', () => {
       else await page.goto(path);
       await hydrated(page);
       await expect(zone).toHaveCount(1);
+      const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      if (width < 768) {
+        // A phone's 56 px bar: the coach's name and "Back office" beside the Menu button, the
+        // zone's line left out; the screen's heading starts where it did.
+        await expect(zone).toBeHidden();
+        const brand = (await page.getByText('Back office', { exact: true }).boundingBox())!;
+        const button = (await menuButton(page).boundingBox())!;
+        expect(brand.y + brand.height).toBeLessThanOrEqual(52);
+        expect(brand.x + brand.width).toBeLessThan(button.x);
+        expect(heading.y).toBeLessThan(100);
+        await expectNoSidewaysScroll(page);
+        continue;
+      }
       await expect(zone).toBeVisible();
       const line = (await zone.boundingBox())!;
       // One line, inside the window.
       expect(line.height, `${width}`).toBeLessThan(20);
       expect(line.x + line.width, `${width}`).toBeLessThanOrEqual(width);
-      const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
       if (width < 1024) {
         // In the bar, beside the Menu button, which keeps its 56 px: the heading starts where it did.
         const button = (await menuButton(page).boundingBox())!;
@@ -406,9 +418,14 @@ test.describe('the back office’s own frame', () => {
       } else {
         expect(line.x + line.width).toBeLessThanOrEqual(heading.x);
         expect(line.y).toBeLessThan((await nav(page).boundingBox())!.y);
+        // The search's label stands a clear step (at least 12 px) under the zone's line.
+        const label = (await page.getByText('Search', { exact: true }).boundingBox())!;
+        expect(label.y - (line.y + line.height)).toBeGreaterThanOrEqual(12);
       }
-      // The screen's own text does not say it again.
-      await expect(page.getByRole('main')).not.toContainText(/Eastern Standard|in your zone/);
+      // The screen's own text does not say it again, nor in the zone's other name.
+      await expect(page.getByRole('main')).not.toContainText(
+        /Eastern Standard|Cancun time|in your zone/,
+      );
       await expectNoSidewaysScroll(page);
     }
   });

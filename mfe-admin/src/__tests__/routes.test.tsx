@@ -82,12 +82,12 @@ describe('admin routes', () => {
   });
 
   it.each(['/admin', '/admin/bookings', '/admin/calendar', '/admin/audit-log'])(
-    '%s: the frame names the owner’s zone once, in the words his settings use',
+    '%s: the frame names the owner’s zone once, in the public site’s words',
     async (path) => {
       mockApi(signedIn(aSession({ timezone: 'Europe/Paris' })));
       renderWithProviders(<AdminRoutes />, { path });
-      expect(await screen.findByText('Times in Central European Time')).toBeInTheDocument();
-      expect(screen.getAllByText(/Central European/)).toHaveLength(1);
+      expect(await screen.findByText('Times are Paris time')).toBeInTheDocument();
+      expect(screen.getAllByText(/Paris time/)).toHaveLength(1);
     },
   );
 });

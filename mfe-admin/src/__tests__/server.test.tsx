@@ -273,6 +273,7 @@ describe("the search's server render", () => {
             bookingMatches: { total: 0, items: [] },
             messageMatches: { total: 0, items: [] },
             subscriberMatches: { total: 0, items: [] },
+            threadMatches: { total: 0, items: [] },
           }
         : { items: [], total: 0, page: 1, pageSize: 20 },
     );

@@ -7,7 +7,8 @@ import { moreBeyondMask, type More } from '@site/ui/section-nav';
  * in bold, the others muted, the chosen one in navy over a gold bar that covers the rule. Where
  * the tabs do not all fit (a phone) the row scrolls sideways, the edge with more tabs beyond it
  * fading out and a step button at each end (`tabFrame`, the site's cue of every row that scrolls
- * sideways): a tab is never squeezed, stretched or wrapped to a second row. (A choice between
+ * sideways): a tab is never squeezed, stretched or wrapped to a second row, except by `Tabs`,
+ * whose tabs wrap into rows of chips on a phone so all are in sight. (A choice between
  * two ways of showing one thing, Week or Month, is a `Segmented` control, not tabs.)
  */
 export const tabRow = css<{ $more: More }>`

@@ -23,14 +23,32 @@ export const tabIds = (idPrefix: string, value: string) => ({
   panel: `${idPrefix}-${value}-panel`,
 });
 
-/** One row of tabs (the back office's one look of tabs: see tab-look). */
+/**
+ * One row of tabs (the back office's one look of tabs: see tab-look); on a phone the tabs wrap
+ * into rows of chips, every one in sight.
+ */
 const Row = styled.div<{ $more: More }>`
   ${tabRow}
+
+  ${({ theme }) => theme.media.mobile} {
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    overflow: visible;
+    border-bottom: 0;
+    mask-image: none;
+  }
 `;
 
 const Frame = styled.div`
   ${tabFrame}
   margin-bottom: 1rem;
+
+  /* Every tab is in sight on a phone: no step buttons. */
+  ${({ theme }) => theme.media.mobile} {
+    &[data-overflow] > [data-row-end] {
+      display: none;
+    }
+  }
 `;
 
 const Tab = styled.button`
@@ -39,7 +57,28 @@ const Tab = styled.button`
   .short {
     display: none;
   }
+  /* A chip a finger's size; the chosen one in the site's one selected state. */
   ${({ theme }) => theme.media.mobile} {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+    min-height: 44px;
+    margin-bottom: 0;
+    padding: 0.375rem 0.875rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.surface};
+
+    &[aria-selected='true'] {
+      border-color: ${({ theme }) => theme.colors.selected};
+      color: ${({ theme }) => theme.colors.onSelected};
+      background: ${({ theme }) => theme.colors.selected};
+      box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.selectedRing};
+    }
+    &:focus-visible {
+      outline: 3px solid ${({ theme }) => theme.colors.focus};
+      outline-offset: 2px;
+    }
     .short {
       display: inline;
     }
@@ -52,7 +91,8 @@ const Tab = styled.button`
 /**
  * Tabs (the WAI-ARIA pattern): one stop of the keyboard's Tab, the arrow keys moving between
  * them (Home and End to the first and the last), each naming its panel (`TabPanel`). One row
- * that scrolls sideways where the tabs do not fit, the chosen one kept in its view. The caller
+ * that scrolls sideways where the tabs do not fit, the chosen one kept in its view; on a phone
+ * the tabs wrap into rows of chips, all in sight. The caller
  * holds which one is chosen (`useTabInAddress` keeps it in the page's address).
  *
  * ```tsx

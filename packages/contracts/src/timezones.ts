@@ -154,27 +154,6 @@ export function timezoneLabel(value: string): string {
   );
 }
 
-/** Where a listed label shortens `Intl`'s name ("UK"), the name in full. */
-const labelsInFull: Partial<Record<ListedTimezone, string>> = {
-  'Europe/London': 'United Kingdom',
-};
-
-/**
- * A zone's whole name as `Intl` gives it (its long generic name: "Eastern Standard Time" for
- * Cancún, "Eastern Time" for New York, "United Kingdom Time"), as the back office names a zone in
- * words: written from the listed labels, so no page loads ICU's names to show it. A zone not
- * listed keeps its label (its IANA name with spaces).
- */
-export function timezoneFullName(value: string): string {
-  if (!isListedTimezone(value)) return timezoneLabel(value);
-  return `${labelsInFull[value] ?? timezoneLabel(value)} Time`;
-}
-
-/** A zone's whole name inside running text, in parentheses after a time: "(Eastern Time)". */
-export function timezoneFullNameInParentheses(value: string): string {
-  return `(${timezoneFullName(value)})`;
-}
-
 /** A zone said inside running text, in parentheses after a time: "(Eastern)". */
 export function timezoneInParentheses(value: string): string {
   return `(${timezoneLabel(value)})`;
@@ -190,10 +169,24 @@ const cityOf = (value: string): string => zoneCity(currentZoneName(value));
 
 /**
  * A zone named by its city's clock, as the free call's hours name the coach's ("Cancun time",
- * "New York time", "UTC time"): short enough for a one-line summary on a phone.
+ * "New York time", "UTC time"): short enough for a one-line summary on a phone. The one name of a
+ * zone in words, on the public pages and in the back office alike.
  */
 export function zoneTimeName(value: string): string {
   return `${cityOf(value)} time`;
+}
+
+/** The same inside running text, in parentheses after a time: "(Cancun time)". */
+export function zoneTimeNameInParentheses(value: string): string {
+  return `(${zoneTimeName(value)})`;
+}
+
+/**
+ * The back office's line naming the zone all its times are written in, in the public site's
+ * words: "Times are Cancun time".
+ */
+export function zoneTimesLine(value: string): string {
+  return `Times are ${zoneTimeName(value)}`;
 }
 
 const genericNames = new Map<string, string | null>();

@@ -42,6 +42,13 @@ const colors = {
    * slate, never the focus ring's gold, for an entry's edge and dot (4.9:1 on white).
    */
   busy: '#64708a',
+  /**
+   * A calendar's hours outside the coach's working time: a quiet grey, so his working hours,
+   * white, read as the open time.
+   */
+  offHours: '#eeede9',
+  /** A calendar's time gone by, laid over its hours: a translucent slate that dims them. */
+  pastShade: 'rgb(91 98 117 / 0.13)',
 } as const;
 
 /**

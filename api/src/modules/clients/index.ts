@@ -29,6 +29,7 @@ export {
   clientRecord,
   clientsMatching,
   listClients,
+  threadsMatching,
   unreadClientMessageCount,
   unreadClientMessages,
 } from './services/client-record';

@@ -14,7 +14,7 @@ import {
   type AdminSearchResults,
 } from '@site/contracts/admin';
 import { bothDatabases, buildTestApp, testDomain, TestClock } from '../../test/app';
-import { paidBooking } from '../../test/bookings';
+import { clientIdOf, paidBooking } from '../../test/bookings';
 import { ownerSession, testOwner, testSiteOrigin, type OwnerSession } from '../../test/owner';
 
 const domain = testDomain('admin-search');
@@ -70,6 +70,34 @@ describe.each(bothDatabases('search'))(
       await buy('Underx Wrenfold', `underxwrenfold@${domain}`, 4);
       await buy('Fifty%wrenpct', `fifty.pct@${domain}`, 5);
       await buy('Fiftyxxwrenpct', `fifty.xx@${domain}`, 5);
+
+      // Jorwen: a client with a package and a free call, each with a session to come (the call's
+      // sooner, though booked first), a package whose sessions are over, and a portal message.
+      const dayAhead = (days: number) => new Date(clock.now().getTime() + days * dayMs);
+      const jorwen = (type: 'strategy-call' | 'single' | '5-session', boughtAt: Date, at: Date[]) =>
+        paidBooking(app, {
+          name: 'Jorwen Reyquill',
+          email: `jorwen.reyquill@${domain}`,
+          type,
+          boughtAt,
+          sessions: at.map((startsAt) => ({
+            startsAt,
+            status: startsAt < clock.now() ? 'completed' : 'scheduled',
+          })),
+        });
+      await jorwen('single', daysAgo(40), [daysAgo(30)]);
+      await jorwen('strategy-call', daysAgo(3), [dayAhead(4)]);
+      const pack = await jorwen('5-session', daysAgo(2), [dayAhead(7)]);
+      await jorwen('single', daysAgo(20), [daysAgo(10)]);
+      const jorwenId = await clientIdOf(app, `jorwen.reyquill@${domain}`);
+      await app.knex('client_messages').insert({
+        client_id: jorwenId,
+        booking_id: pack.id,
+        author: 'client',
+        body: 'Could we move Thursday?',
+        priority: false,
+        created_at: daysAgo(1),
+      });
     }, 60_000);
 
     afterAll(async () => {
@@ -115,6 +143,40 @@ describe.each(bothDatabases('search'))(
       expect(results.subscriberMatches.items).toEqual([
         expect.objectContaining({ email: `lena.okafor@${domain}`, isActive: true }),
       ]);
+    });
+
+    it('lists a person’s bookings by their sessions: those to come soonest first, then the past most recent first', async () => {
+      const results = await found('reyquill');
+      const dates = results.bookingMatches.items.map((booking) => [
+        booking.packageType,
+        booking.scheduledAt,
+      ]);
+      const ahead = (days: number) => new Date(clock.now().getTime() + days * dayMs).toISOString();
+      expect(dates).toEqual([
+        ['strategy-call', ahead(4)],
+        ['5-session', ahead(7)],
+        ['single', daysAgo(10).toISOString()],
+        ['single', daysAgo(30).toISOString()],
+      ]);
+      expect(results.bookingMatches.total).toBe(4);
+    });
+
+    it('finds a client’s portal messages by his name and by his address', async () => {
+      for (const text of ['JORWEN', `jorwen.reyquill@${domain.slice(0, 6)}`]) {
+        const results = await found(text);
+        expect(results.threadMatches.total).toBe(1);
+        expect(results.threadMatches.items).toEqual([
+          expect.objectContaining({
+            name: 'Jorwen Reyquill',
+            email: `jorwen.reyquill@${domain}`,
+            lastAuthor: 'client',
+            preview: 'Could we move Thursday?',
+            unread: 1,
+          }),
+        ]);
+      }
+      // Someone else's text finds no thread.
+      expect((await found('okafor-wrenhall')).threadMatches.total).toBe(0);
     });
 
     it('leaves out the unsubscribed', async () => {

@@ -13,6 +13,11 @@ const colors = {
   border: '#e3dccb',
   surface: '#ffffff',
 };
+/**
+ * A link written inside an email's own HTML (a letter's Markdown, a post): the brand's dark gold,
+ * underlined, never a mail client's default blue.
+ */
+export const mailLinkStyle = `color:${colors.goldDark};text-decoration:underline;`;
 const headingFont = "Georgia, 'Times New Roman', serif";
 /** A code to type: each digit distinct and the same width, in every mail client. */
 const codeFont = "'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', 'Courier New', monospace";

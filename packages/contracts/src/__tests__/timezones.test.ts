@@ -3,8 +3,6 @@ import {
   currentZoneName,
   initialTimezone,
   isTimezoneName,
-  timezoneFullName,
-  timezoneFullNameInParentheses,
   timezoneInParentheses,
   timezoneLabel,
   timezoneMatches,
@@ -12,6 +10,8 @@ import {
   timezoneOptionText,
   timezones,
   zoneTimeName,
+  zoneTimeNameInParentheses,
+  zoneTimesLine,
 } from '../timezones';
 
 describe('zoneTimeName', () => {
@@ -20,6 +20,12 @@ describe('zoneTimeName', () => {
     expect(zoneTimeName('America/New_York')).toBe('New York time');
     expect(zoneTimeName('UTC')).toBe('UTC time');
     expect(zoneTimeName('Asia/Calcutta')).toBe('Kolkata time');
+  });
+
+  it('is the back office’s name of a zone too: in parentheses after a time, and its zone line', () => {
+    expect(zoneTimeNameInParentheses('Asia/Tokyo')).toBe('(Tokyo time)');
+    expect(zoneTimesLine('America/Cancun')).toBe('Times are Cancun time');
+    expect(zoneTimesLine('Europe/Paris')).toBe('Times are Paris time');
   });
 });
 
@@ -147,23 +153,6 @@ describe('every listed label agrees with the zone’s real offsets', () => {
     // And the browser says the same name for the zone all year.
     expect(intlName(zone, january, 'longGeneric')).toBe(`${name} Time`);
     expect(intlName(zone, july, 'longGeneric')).toBe(`${name} Time`);
-  });
-
-  it.each(timezones.map((zone) => [zone.value]))(
-    '%s: its whole name is the one Intl gives, all year',
-    (zone) => {
-      expect(timezoneFullName(zone)).toBe(intlName(zone, january, 'longGeneric'));
-      expect(timezoneFullName(zone)).toBe(intlName(zone, july, 'longGeneric'));
-    },
-  );
-
-  it('writes a zone’s whole name, never its label cut short, where the back office names it', () => {
-    expect(timezoneFullName('America/Cancun')).toBe('Eastern Standard Time');
-    expect(timezoneFullName('America/New_York')).toBe('Eastern Time');
-    expect(timezoneFullName('Europe/London')).toBe('United Kingdom Time');
-    expect(timezoneFullNameInParentheses('Asia/Tokyo')).toBe('(Japan Standard Time)');
-    // A zone not listed: its IANA name, as its label.
-    expect(timezoneFullName('Asia/Kathmandu')).toBe(timezoneLabel('Asia/Kathmandu'));
   });
 
   it('names Cancún, UTC−5 all year, Eastern Standard (never Central Standard, UTC−6)', () => {

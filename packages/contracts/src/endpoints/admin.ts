@@ -555,7 +555,7 @@ export const adminSearchResultsSchema = {
     ),
     bookingMatches: searchGroupOf(
       adminBookingSummarySchema,
-      "Bookings whose name or address holds the text, newest first (the Bookings list's search).",
+      "Bookings whose name or address holds the text (the Bookings list's search), by their sessions: those with a session to come first, soonest first, then the others, their latest session most recent first.",
     ),
     messageMatches: searchGroupOf(
       {
@@ -572,12 +572,23 @@ export const adminSearchResultsSchema = {
       },
       "Contact messages whose sender's name or address holds the text, newest first.",
     ),
+    threadMatches: searchGroupOf(
+      clientThreadSchema,
+      "Clients' portal threads whose client's name (his latest booking's) or address holds the text, the newest thread first.",
+    ),
     subscriberMatches: searchGroupOf(
       subscriberSchema,
       "Active subscribers whose address holds the text, newest first (the Subscribers list's search).",
     ),
   },
-  required: ['q', 'clientMatches', 'bookingMatches', 'messageMatches', 'subscriberMatches'],
+  required: [
+    'q',
+    'clientMatches',
+    'bookingMatches',
+    'messageMatches',
+    'threadMatches',
+    'subscriberMatches',
+  ],
   additionalProperties: false,
 } as const;
 /** The back office's search: per group its first matches (at most `searchGroupLimit`) and total. */

@@ -13,6 +13,10 @@ import { apiErrorSchema, listOf } from './responses';
 
 export const broadcastMessages = {
   subjectRequired: 'Please enter a subject.',
+  /** The subject a preview shows while the composer's is still empty. */
+  subjectPlaceholder: '(No subject yet)',
+  /** Beside that preview: the subject is needed before the message can be sent. */
+  subjectNeededToSend: 'The subject is still empty: fill it in before sending.',
   subjectTooLong: 'Keep the subject under 200 characters.',
   preheaderTooLong: 'Keep the preview line under 200 characters.',
   postRequired: 'Choose the post to send.',

@@ -489,6 +489,35 @@ export function createBookingRepository(db: Knex) {
       };
       return newestFirstPage(filtered(withQuestionnaire(trx)), input, toAdminBooking, 'b.');
     },
+    /**
+     * The bookings whose name or address holds `text` (any case; `%` and `_` match themselves),
+     * by their sessions' dates: those whose next session is still to come first, soonest first;
+     * then the others, their latest session (never scheduled: their creation) most recent first.
+     * At most `limit`, with how many there are (the Bookings list's count for the same text).
+     */
+    async matchingBySession(
+      input: { text: string; now: Date; limit: number },
+      trx?: Knex.Transaction,
+    ): Promise<{ items: AdminBookingSummary[]; total: number }> {
+      const pattern = likePattern(input.text);
+      const rows = withQuestionnaire(trx).where((where) =>
+        where.where('b.name', 'ilike', pattern).orWhere('b.email', 'ilike', pattern),
+      );
+      const [counted] = await rows
+        .clone()
+        .clearSelect()
+        .count<{ count: string | number }[]>({ count: '*' });
+      const found = (await rows
+        .orderByRaw(
+          `(ns.starts_at >= ?) IS TRUE DESC,
+           CASE WHEN ns.starts_at >= ? THEN ns.starts_at END ASC,
+           coalesce(ns.starts_at, b.created_at) DESC,
+           b.id DESC`,
+          [input.now, input.now],
+        )
+        .limit(input.limit)) as BookingRow[];
+      return { items: found.map(toAdminBooking), total: toNumber(counted?.count ?? 0) };
+    },
     async findBooking(id: number, trx?: Knex.Transaction) {
       const row = await withQuestionnaire(trx).where('b.id', id).first();
       return row ? { summary: toAdminBooking(row), record: toBookingRecord(row) } : null;

@@ -66,16 +66,12 @@ export async function listBookings(app: FastifyInstance, query: AdminBookingsQue
 }
 
 /**
- * The bookings whose name or address holds `text` (any case), newest first, at most `limit`, and
- * how many there are: the Bookings list's own search, so its count is the list's.
+ * The bookings whose name or address holds `text` (any case), at most `limit`, by their sessions'
+ * dates (those to come soonest first, then the past most recent first), and how many there are:
+ * the Bookings list's own search, so its count is the list's.
  */
 export async function bookingsMatching(app: FastifyInstance, text: string, limit: number) {
-  const { items, total } = await app.repos.bookings.listBookings({
-    q: text,
-    page: 1,
-    pageSize: limit,
-  });
-  return { items, total };
+  return app.repos.bookings.matchingBySession({ text, now: app.now(), limit });
 }
 
 function stripeDashboardUrl(app: FastifyInstance, paymentIntentId: string | null): string | null {

@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import type { ClientThread, Page } from '@site/contracts/admin';
 import type { PackageType } from '@site/contracts/packages';
 import { affectedRows, toIso, toNumber } from '../../../db/mapping';
-import { newestFirstPage } from '../../../platform/newest-first-page';
+import { likePattern, newestFirstPage } from '../../../platform/newest-first-page';
 import { latestBookingName, packageTypeOfBooking } from '../../bookings';
 
 type Row = Record<string, unknown>;
@@ -157,10 +157,11 @@ export function createClientActionRepository(db: Knex) {
      * One row per client who has written from his portal, the newest thread first (its last
      * message, his or the coach's): the last message's author, time and first words (its line
      * breaks as spaces), whether his latest message was written under priority support, and how
-     * many of his messages the coach has not read, all in one query (its page's count beside it).
+     * many of his messages the coach has not read, all in one query (its page's count beside it);
+     * with `text`, only the clients whose name or address holds it.
      */
     async clientThreads(
-      input: { page: number; pageSize: number },
+      input: { page: number; pageSize: number; text?: string },
       trx?: Knex.Transaction,
     ): Promise<Page<ClientThread>> {
       const k = q(trx);
@@ -200,7 +201,15 @@ export function createClientActionRepository(db: Knex) {
           'w.priority',
           k.raw("coalesce(?, '') AS name", [latestBookingName(k, 'c.email')]),
         );
-      return newestFirstPage(k.from(threads.as('t')).select('t.*'), input, toThread, 't.');
+      const rows = k.from(threads.as('t')).select('t.*');
+      // With a text: the threads of the clients whose name or address holds it (any case).
+      if (input.text) {
+        const pattern = likePattern(input.text);
+        rows.where((where) =>
+          where.where('t.name', 'ilike', pattern).orWhere('t.email', 'ilike', pattern),
+        );
+      }
+      return newestFirstPage(rows, input, toThread, 't.');
     },
 
     async setTimezone(clientId: number, timezone: string, at: Date, trx: Knex.Transaction) {

@@ -29,7 +29,7 @@ import { cancunWeekday, testDomain, TestClock, visitorAddresses } from '../../..
 import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
 import { testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
 import { asClient, signInClient } from '../../../test/client';
-import { boughtDaysAgo, clientIdOf as clientIdIn } from '../../../test/bookings';
+import { boughtDaysAgo, clientIdOf as clientIdIn, paidBooking } from '../../../test/bookings';
 
 const domain = testDomain('client-actions');
 const dayMs = 86_400_000;
@@ -319,6 +319,46 @@ describe('the format of a session', () => {
         .sessions.map((one) => one.format)
         .sort(),
     ).toEqual(['audio', 'video']);
+  });
+});
+
+describe('the sessions on a client’s record', () => {
+  it('lists those to come soonest first, then those over most recent first; his packages follow', async () => {
+    const email = address('order');
+    const now = clock.now();
+    const day = (days: number) => new Date(now.getTime() + days * dayMs);
+    // Booked in this order: the package (its session in a week), then the free call (in four
+    // days), and an older package with two sessions over.
+    const older = await paidBooking(app, {
+      email,
+      type: '5-session',
+      boughtAt: day(-60),
+      sessions: [
+        { startsAt: day(-40), status: 'completed' },
+        { startsAt: day(-20), status: 'completed' },
+      ],
+    });
+    const pack = await paidBooking(app, {
+      email,
+      type: '5-session',
+      boughtAt: day(-2),
+      sessions: [{ startsAt: day(7), status: 'scheduled' }],
+    });
+    const call = await paidBooking(app, {
+      email,
+      type: 'strategy-call',
+      boughtAt: day(-1),
+      sessions: [{ startsAt: day(4), status: 'scheduled' }],
+    });
+    const record = (
+      await owner.send('GET', `/api/admin/clients/${await clientIdOf(email)}`)
+    ).json<ClientRecord>();
+    expect(record.sessions.map((one) => [one.bookingId, one.startsAt])).toEqual([
+      [call.id, day(4).toISOString()],
+      [pack.id, day(7).toISOString()],
+      [older.id, day(-20).toISOString()],
+      [older.id, day(-40).toISOString()],
+    ]);
   });
 });
 

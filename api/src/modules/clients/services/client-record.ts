@@ -60,6 +60,24 @@ const toClientSession = (session: SessionFacts): ClientSession => ({
   kind: session.kind,
 });
 
+/**
+ * Sessions in the order the coach reads them: those still to come first, soonest first, then
+ * those begun, most recent first. (His record's packages follow their sessions' order.)
+ */
+export function upcomingFirst<T extends { startsAt: string }>(
+  sessions: readonly T[],
+  now: Date,
+): T[] {
+  const at = now.getTime();
+  const start = (session: T) => Date.parse(session.startsAt);
+  const coming = sessions.filter((session) => start(session) >= at);
+  const begun = sessions.filter((session) => start(session) < at);
+  return [
+    ...coming.sort((a, b) => start(a) - start(b)),
+    ...begun.sort((a, b) => start(b) - start(a)),
+  ];
+}
+
 async function accountOf(app: FastifyInstance, id: number) {
   const client = await app.repos.clientAccounts.findById(id);
   if (client === null) throw notFound(clientMessages.clientNotFound);
@@ -100,7 +118,7 @@ export async function clientRecord(app: FastifyInstance, id: number): Promise<Cl
       ...pkg,
       payment: person.bookings.find((booking) => booking.id === pkg.booking.id)?.payment ?? null,
     })),
-    sessions: person.sessions.map(toClientSession),
+    sessions: upcomingFirst(person.sessions.map(toClientSession), app.now()),
     // His one questionnaire, whichever booking of his it was answered for.
     questionnaire: person.bookings[0]
       ? await clientQuestionnaire(app, person.bookings[0].id)
@@ -221,6 +239,19 @@ export async function clientThreadsPage(
 ): Promise<ClientThreadPage> {
   const threads = await app.repos.clientActions.clientThreads({ page, pageSize: threadsPageSize });
   return { ...threads, unread: await unreadClientMessageCount(app) };
+}
+
+/**
+ * The portal threads of the clients whose name (his latest booking's) or address holds `text`
+ * (any case), the newest first, at most `limit`, and how many there are.
+ */
+export async function threadsMatching(app: FastifyInstance, text: string, limit: number) {
+  const { items, total } = await app.repos.clientActions.clientThreads({
+    text,
+    page: 1,
+    pageSize: limit,
+  });
+  return { items, total };
 }
 
 /**

@@ -86,13 +86,31 @@ describe('a broadcast as email', () => {
     );
   });
 
-  it('makes the site’s links and images absolute for mail clients', () => {
+  it('makes the site’s links and images absolute for mail clients, the links in the brand’s colour', () => {
+    const link = 'style="color:#7a5a12;text-decoration:underline;"';
     expect(forMail('<a href="/blog/x">x</a><img src="/api/media/a.svg">', context.siteOrigin)).toBe(
-      '<a href="https://coach.example/blog/x">x</a><img style="max-width:100%;height:auto;" src="https://coach.example/api/media/a.svg">',
+      `<a ${link} href="https://coach.example/blog/x">x</a><img style="max-width:100%;height:auto;" src="https://coach.example/api/media/a.svg">`,
     );
     expect(forMail('<a href="//evil.example/x">x</a>', context.siteOrigin)).toBe(
-      '<a href="//evil.example/x">x</a>',
+      `<a ${link} href="//evil.example/x">x</a>`,
     );
+  });
+
+  it('draws every link of the letter’s own words in the brand’s colour, none in the default blue', () => {
+    const mail = renderBroadcastMail(
+      context,
+      letter({
+        source: 'markdown',
+        markdown: 'See [the post](/blog/x) and [more](https://example.com).',
+      }),
+      'token',
+    );
+    const links = mail.html.match(/<a [^>]*>/g) ?? [];
+    // Every link has a colour of the brand's (the header's gold, the others dark gold).
+    for (const tag of links) expect(tag).toMatch(/style="[^"]*color:#(7a5a12|c9a24d)/);
+    const own = links.filter((tag) => /blog\/x|example\.com/.test(tag));
+    expect(own).toHaveLength(2);
+    for (const tag of own) expect(tag).toMatch(/style="[^"]*color:#7a5a12/);
   });
 
   it('escapes the owner’s title and excerpt, and sanitises his Markdown', () => {

@@ -16,6 +16,7 @@ import type { OutboxMail } from '../../../platform/outbox/types';
 import { renderLetterHtml, renderPostHtml } from '../../posts';
 import {
   escapeHtml,
+  mailLinkStyle,
   renderHtml,
   renderText,
   type Block,
@@ -52,12 +53,16 @@ export interface BroadcastContext {
   openPixelUrl?: string | null;
 }
 
-/** Absolute URLs for a mail client: `/path` → `<origin>/path`; images sized to the card. */
+/**
+ * Absolute URLs for a mail client: `/path` → `<origin>/path`; images sized to the card; links in
+ * the brand's colour (`mailLinkStyle`).
+ */
 export function forMail(html: string, siteOrigin: string): string {
   const origin = new URL(siteOrigin).origin;
   return html
     .replace(/ (href|src)="\/(?!\/)/g, ` $1="${origin}/`)
-    .replace(/<img /g, '<img style="max-width:100%;height:auto;" ');
+    .replace(/<img /g, '<img style="max-width:100%;height:auto;" ')
+    .replace(/<a /g, `<a style="${mailLinkStyle}" `);
 }
 
 interface MdNode {

@@ -26,7 +26,7 @@ import { sessionQueryKey, useSignOut } from '../../../lib/session';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { useConfirmTwoFactor, useStartTwoFactor, useTurnOffTwoFactor } from '../api/two-factor';
 import { ChangePassword } from './change-password';
-import { timezoneFullName } from '@site/contracts/timezones';
+import { zoneTimeName } from '@site/contracts/timezones';
 
 const Code = styled.code`
   display: block;
@@ -272,7 +272,7 @@ export function AccountScreen() {
           <dt>Username</dt>
           <dd>{session.username}</dd>
           <dt>Time zone</dt>
-          <dd>{timezoneFullName(session.timezone)}</dd>
+          <dd>{zoneTimeName(session.timezone)}</dd>
           <dt>This session ends</dt>
           <dd>{formatDateTime(session.expiresAt, session.timezone)} at the latest</dd>
         </Facts>

@@ -35,7 +35,7 @@ import {
 import {
   coachTimezone,
   isTimezoneName,
-  timezoneFullNameInParentheses,
+  zoneTimeNameInParentheses,
   type TimezoneName,
 } from '@site/contracts/timezones';
 import styled from 'styled-components';
@@ -278,7 +278,7 @@ export function slotTimeText(startsAt: string, ownerZone: string, clientZone: st
   const clients = formatTime(startsAt, clientZone);
   return owners === clients
     ? owners
-    : `${owners} your time — ${clients} for the client ${timezoneFullNameInParentheses(clientZone)}`;
+    : `${owners} your time — ${clients} for the client ${zoneTimeNameInParentheses(clientZone)}`;
 }
 
 function RescheduleForm({
@@ -607,7 +607,7 @@ function SessionRow({
           {clientZoneDiffers && (
             <>
               Client’s time: {formatDateTime(session.startsAt, session.timezone)}{' '}
-              {timezoneFullNameInParentheses(session.timezone)}
+              {zoneTimeNameInParentheses(session.timezone)}
             </>
           )}
           {clientZoneDiffers && session.joinUrl && ' · '}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useScreenQuery } from '@site/ui/screen-query';
 import styled from 'styled-components';
 import {
+  broadcastMessages,
   broadcastSchema,
   type BroadcastRequest,
   type BroadcastSource,
@@ -343,11 +344,18 @@ export function BroadcastForm({
 
 /**
  * The message as it stands in the form, as subscribers would receive it: rendered by the API with
- * the renderer its email is sent with (nothing is saved). What it lacks (a subject, a post) is
- * said with the field's message.
+ * the renderer its email is sent with (nothing is saved). Without a subject yet it is previewed
+ * under "(No subject yet)", with a note that one is needed to send it; what else it lacks (a
+ * post) is said with the field's message.
  */
 function DraftPreview({ request, id }: { request: BroadcastRequest; id: number | null }) {
-  const preview = useQuery(draftPreviewQueryOptions(request, id));
+  const noSubject = request.subject.trim() === '';
+  const preview = useQuery(
+    draftPreviewQueryOptions(
+      noSubject ? { ...request, subject: broadcastMessages.subjectPlaceholder } : request,
+      id,
+    ),
+  );
   if (preview.isPending) return <Loading label="Loading the preview…" height="36rem" />;
   if (preview.isError)
     return (
@@ -357,5 +365,10 @@ function DraftPreview({ request, id }: { request: BroadcastRequest; id: number |
         onRetry={() => void preview.refetch()}
       />
     );
-  return <PreviewBody preview={preview.data} />;
+  return (
+    <PreviewBody
+      preview={preview.data}
+      notes={noSubject ? [broadcastMessages.subjectNeededToSend] : []}
+    />
+  );
 }

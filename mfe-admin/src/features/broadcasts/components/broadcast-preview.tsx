@@ -45,10 +45,22 @@ const Warning = styled.p`
  * A rendered message: what it lacks before it can be sent, its subject, and the message as HTML
  * (in a frame that runs nothing) or plain text.
  */
-export function PreviewBody({ preview }: { preview: BroadcastPreview }) {
+export function PreviewBody({
+  preview,
+  notes = [],
+}: {
+  preview: BroadcastPreview;
+  /** What the composer still lacks before sending, beside the API's warning. */
+  notes?: readonly string[];
+}) {
   const [view, setView] = useState<'html' | 'text'>('html');
   return (
     <>
+      {notes.map((note) => (
+        <Warning key={note} role="note">
+          {note}
+        </Warning>
+      ))}
       {preview.warning && <Warning role="note">{preview.warning}</Warning>}
       <p>
         <strong>Subject:</strong> {preview.subject}

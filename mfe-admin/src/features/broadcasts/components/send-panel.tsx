@@ -21,7 +21,7 @@ import { broadcastPreviewQueryOptions } from '../api/preview-broadcast';
 import { useSendBroadcast, useUnscheduleBroadcast } from '../api/send-broadcast';
 import { useSendTest } from '../api/send-test';
 import type { BroadcastDetail } from '../api/types';
-import { timezoneFullNameInParentheses } from '@site/contracts/timezones';
+import { zoneTimeNameInParentheses } from '@site/contracts/timezones';
 
 /**
  * Test, then send: a test to the owner's own address; send now (publishing the post in the same
@@ -113,7 +113,7 @@ export function SendPanel({ broadcast }: { broadcast: BroadcastDetail }) {
             <Actions>
               <Muted>
                 Scheduled for {formatDateTime(broadcast.scheduledAt!, timezone)}{' '}
-                {timezoneFullNameInParentheses(timezone)}.
+                {zoneTimeNameInParentheses(timezone)}.
               </Muted>
               <SmallButton
                 type="button"
@@ -153,7 +153,7 @@ export function SendPanel({ broadcast }: { broadcast: BroadcastDetail }) {
 
         <form noValidate onSubmit={schedule}>
           <FieldLabel htmlFor="broadcast-send-at">
-            Or send at, your time {timezoneFullNameInParentheses(timezone)}
+            Or send at, your time {zoneTimeNameInParentheses(timezone)}
           </FieldLabel>
           <Actions>
             <Input

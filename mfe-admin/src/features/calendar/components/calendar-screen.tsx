@@ -44,6 +44,7 @@ import {
   hourLabel,
   hourSpan,
   minutesOnDay,
+  pastShare,
   placeDay,
   type HourSpan,
   type Placed,
@@ -201,7 +202,11 @@ const Hours = styled.div`
   }
 `;
 
-/** A day's column in the week's time grid: an hour line per hour; the agenda lists its items. */
+/**
+ * A day's column in the week's time grid: the hours he does not work a quiet grey (his working
+ * hours, drawn over it, are the open white), an hour line per hour over both; the agenda lists its
+ * items.
+ */
 const DayBody = styled.div`
   min-width: 0;
 
@@ -209,13 +214,23 @@ const DayBody = styled.div`
     position: relative;
     height: calc(var(--hours) * ${hourHeight});
     border-top: 1px solid ${({ theme }) => theme.colors.border};
-    background-image: repeating-linear-gradient(
-      to bottom,
-      transparent 0,
-      transparent calc(${hourHeight} - 1px),
-      ${({ theme }) => theme.colors.border} calc(${hourHeight} - 1px),
-      ${({ theme }) => theme.colors.border} ${hourHeight}
-    );
+    background: ${({ theme }) => theme.colors.offHours};
+
+    &::before {
+      content: '';
+      position: absolute;
+      inset: 0;
+      /* Over the working hours and the past's shade, under the items. */
+      z-index: 1;
+      pointer-events: none;
+      background-image: repeating-linear-gradient(
+        to bottom,
+        transparent 0,
+        transparent calc(${hourHeight} - 1px),
+        ${({ theme }) => theme.colors.border} calc(${hourHeight} - 1px),
+        ${({ theme }) => theme.colors.border} ${hourHeight}
+      );
+    }
 
     > p {
       ${visuallyHidden}
@@ -223,7 +238,10 @@ const DayBody = styled.div`
   }
 `;
 
-/** His working hours in a day's column of the time grid: tinted; the agenda has none. */
+/**
+ * His working hours in a day's column of the time grid: open time, plain white on the column's
+ * grey; the agenda has none.
+ */
 const WorkingBand = styled.div`
   display: none;
 
@@ -234,10 +252,26 @@ const WorkingBand = styled.div`
     right: 0;
     top: calc(var(--top) * 100%);
     height: calc(var(--height) * 100%);
-    background: ${({ theme }) => theme.colors.ivory};
-    border-left: 3px solid ${({ theme }) => theme.colors.gold};
-    /* Over the hour lines, which stay seen through it. */
-    mix-blend-mode: multiply;
+    background: ${({ theme }) => theme.colors.surface};
+    pointer-events: none;
+  }
+`;
+
+/**
+ * The time gone by in a day's column of the time grid, dimmed: all of a past day, today down to
+ * the present minute; the agenda has none.
+ */
+const PastShade = styled.div`
+  display: none;
+
+  ${adminLayout.calendarWeekAsGrid} {
+    display: block;
+    position: absolute;
+    left: 0;
+    right: 0;
+    top: 0;
+    height: calc(var(--height) * 100%);
+    background: ${({ theme }) => theme.colors.pastShade};
     pointer-events: none;
   }
 `;
@@ -632,7 +666,7 @@ const Items = styled.ul`
     display: none;
   }
 
-  /* The week's time grid: each item at its start, as tall as it lasts (two lines at the least),
+  /* The week's time grid: each item at its start, as tall as it lasts (one line at the least),
      items whose boxes overlap side by side in lanes. In each box whose it is first, wrapping
      between its words, then its start time, then (from a third line's length) the package, cut
      with an ellipsis; the whole in its tooltip. Its start and end are read out before its name. */
@@ -667,6 +701,17 @@ const Items = styled.ul`
       display: flex;
       flex-direction: column;
       min-width: 0;
+    }
+    /* A box shorter than two lines (a quarter-hour call): its name and its start on one line,
+       the name cut with an ellipsis before the start; the whole in its tooltip. */
+    &[data-grid] > li:not([data-tall]) [data-words] {
+      flex-direction: row;
+      gap: 0.375rem;
+      white-space: nowrap;
+    }
+    &[data-grid] > li:not([data-tall]) [data-who] {
+      flex: 0 1 auto;
+      white-space: nowrap;
     }
     /* A name wraps between its words; a word wider than a narrow lane (two calls side by side)
        ends in an ellipsis rather than breaking. */
@@ -799,6 +844,7 @@ function ItemLine({
       data-kind={item.kind}
       data-cancelled={'cancelled' in item && item.cancelled ? 'true' : undefined}
       data-unpaid={itemUnpaid(item) ? '' : undefined}
+      data-tall={place?.tall ? '' : undefined}
       data-roomy={place?.roomy ? '' : undefined}
       title={place ? itemTooltip(item, zone) : undefined}
       style={
@@ -990,7 +1036,7 @@ function weekGrid(
  * a session for a client or blocks time. Keyboard: the days are one tab stop; the arrows move a
  * day or a week, Home / End to the week's ends, Page Up / Page Down a month; each booking is a
  * link. From a laptop's width the week is a time grid (a column per day, an hour per row, each
- * item at its start and as tall as its duration, two lines at the least); narrower (a tablet, a
+ * item at its start and as tall as its duration, one line at the least); narrower (a tablet, a
  * phone) it is a day-by-day agenda.
  */
 export function CalendarScreen() {
@@ -1208,6 +1254,17 @@ export function CalendarScreen() {
                               )
                             );
                           })}
+                          {pastShare(day, grid.span, zone, now) > 0 && (
+                            <PastShade
+                              aria-hidden="true"
+                              data-past=""
+                              style={
+                                {
+                                  '--height': pastShare(day, grid.span, zone, now),
+                                } as CSSProperties
+                              }
+                            />
+                          )}
                           {itemList ?? (
                             // A day gone by was not free: nothing was booked in it; a day without
                             // working hours is not free either.

@@ -2,9 +2,10 @@
  * Where the week's time grid draws each item, as pure functions: the hours the grid covers (07:00
  * to 21:00, widened to the whole hour around the week's earliest start and latest end), and each
  * item's place in its day's column — its top and height as fractions of the column (its start and
- * its duration on the zone's clock, never shorter than `minBoxMinutes`, so a quarter-hour call
- * still has two lines, its name's and its time's), and, where boxes overlap, its lane among them side by
- * side: no item is ever drawn under another or past the grid's foot.
+ * its duration on the zone's clock, so a quarter-hour call is a quarter of an hour tall; never
+ * shorter than `minBoxMinutes`, one line of words, its name and its start), where boxes overlap its
+ * lane among them side by side (no item is ever drawn under another or past the grid's foot), and
+ * how much of a day's column has gone by.
  */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
@@ -21,10 +22,10 @@ export const defaultHours = { from: 7, to: 21 } as const;
  * (its text size times its line height) and the padding above and below its words.
  */
 export const gridMeasures = {
-  hourRem: 3.5,
+  hourRem: 4.5,
   itemTextRem: 0.8125,
-  itemLineHeight: 1.25,
-  itemPaddingRem: 0.125,
+  itemLineHeight: 1.2,
+  itemPaddingRem: 0.0625,
 } as const;
 
 /** The minutes of the grid's height that `lines` lines of an item's words take, to 5 minutes. */
@@ -35,10 +36,14 @@ function minutesForLines(lines: number): number {
 }
 
 /**
- * The shortest box the grid draws, in minutes of its height: two lines of words, so a
- * quarter-hour call shows its person's name and its time.
+ * The shortest box the grid draws, in minutes of its height: one line of words, its person's name
+ * and its start side by side — a quarter of an hour, so a quarter-hour call is drawn as long as
+ * it lasts.
  */
-export const minBoxMinutes = minutesForLines(2);
+export const minBoxMinutes = minutesForLines(1);
+
+/** From this length an item's box has its start on a second line, under its name. */
+export const twoLineMinutes = minutesForLines(2);
 
 /** From this length an item's box has the room for a third line: its package's. */
 export const packageLineMinutes = minutesForLines(3);
@@ -106,6 +111,8 @@ export interface Placed<T> {
   /** Its lane among the items its box overlaps, and how many lanes they share. */
   lane: number;
   lanes: number;
+  /** Long enough for its start on a line of its own under its name (`twoLineMinutes`). */
+  tall: boolean;
   /** Long enough for its package's line under its name (`packageLineMinutes`). */
   roomy: boolean;
 }
@@ -156,6 +163,7 @@ export function placeDay<T>(
       height: (end - start) / length,
       lane,
       lanes: 1,
+      tall: entry.end - entry.start >= twoLineMinutes,
       roomy: entry.end - entry.start >= packageLineMinutes,
     };
     group.push(item);
@@ -163,6 +171,22 @@ export function placeDay<T>(
   }
   closeGroup();
   return placed;
+}
+
+/**
+ * How much of `day`'s column in a grid covering `span` has gone by at `now`, from its top, as a
+ * fraction of its height: all of a day before today, none of one after it, and today down to the
+ * present minute on the zone's clock.
+ */
+export function pastShare(day: string, span: HourSpan, zone: string, now: Date): number {
+  const clock = dayjs(now).tz(zone);
+  const today = clock.format('YYYY-MM-DD');
+  if (day < today) return 1;
+  if (day > today) return 0;
+  const first = span.from * 60;
+  const length = (span.to - span.from) * 60;
+  const minutes = clock.hour() * 60 + clock.minute();
+  return Math.min(1, Math.max(0, (minutes - first) / length));
 }
 
 /**

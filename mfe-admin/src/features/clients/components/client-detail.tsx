@@ -69,7 +69,7 @@ import {
   clientFigureValues,
   type ClientFigureName,
 } from '../lib/client-figures';
-import { timezoneFullName } from '@site/contracts/timezones';
+import { zoneTimeName } from '@site/contracts/timezones';
 import { EmailAddress } from '../../../components/breakable';
 import { TabPanel, Tabs, useTabInAddress } from '../../../components/tabs';
 import { clientTabParam, clientTabs, type ClientTab } from '../../../lib/client-tabs';
@@ -804,7 +804,7 @@ function ClientHeader({
           <a href={`mailto:${record.email}`}>
             <EmailAddress address={record.email} />
           </a>
-          {record.timezone ? ` · ${timezoneFullName(record.timezone)}` : ''}
+          {record.timezone ? ` · ${zoneTimeName(record.timezone)}` : ''}
         </Contact>
         <BookSessionAction record={record} bookSession={bookSession} showGifts={showGifts} />
       </HeadLine>

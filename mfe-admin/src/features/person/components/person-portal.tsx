@@ -5,7 +5,7 @@ import { paths, toPath } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
 import { Facts, Muted, Section } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
-import { timezoneFullName } from '@site/contracts/timezones';
+import { zoneTimeName } from '@site/contracts/timezones';
 
 type Note = PersonPortal['sharedNotes'][number];
 
@@ -101,7 +101,7 @@ export function portalSections(
           <dt>Last sign-in</dt>
           <dd>{account.lastSignInAt ? formatDateTime(account.lastSignInAt, timezone) : 'Never'}</dd>
           <dt>Time zone</dt>
-          <dd>{account.timezone ? timezoneFullName(account.timezone) : 'Not chosen'}</dd>
+          <dd>{account.timezone ? zoneTimeName(account.timezone) : 'Not chosen'}</dd>
           <dt>Erasure request</dt>
           <dd>
             {account.erasureRequestedAt

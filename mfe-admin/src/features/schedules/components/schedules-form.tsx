@@ -7,7 +7,7 @@ import {
   type SchedulesDocument,
 } from '@site/contracts/endpoints/schedules';
 import { todayIn } from '@site/contracts/slots';
-import { timezoneFullNameInParentheses } from '@site/contracts/timezones';
+import { zoneTimeNameInParentheses } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
 import { failureAlert, useFormKit, validateFields } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
@@ -187,7 +187,7 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
     });
   };
 
-  const zoneName = timezoneFullNameInParentheses(draft.timeZone);
+  const zoneName = zoneTimeNameInParentheses(draft.timeZone);
   return (
     <>
       <Form noValidate onSubmit={submit} aria-label="Schedules">

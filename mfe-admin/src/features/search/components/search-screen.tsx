@@ -6,7 +6,7 @@ import {
   searchTextLength,
   type AdminSearchResults,
 } from '@site/contracts/admin';
-import { paths, toPath } from '@site/contracts/routes';
+import { clientMessagesPath, paths, toPath } from '@site/contracts/routes';
 import { Link, useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { Breakable } from '../../../components/breakable';
@@ -19,6 +19,7 @@ import {
   formatListDateTime,
   packageName,
 } from '../../../lib/format';
+import { clientPageTo } from '../../../lib/client-tabs';
 import { messageFolderLabels, messagesFolderPath } from '../../../lib/messages-list';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { listSearchedFor, searchTextFrom } from '../../../lib/search-address';
@@ -184,6 +185,21 @@ function groupsOf(results: AdminSearchResults, zone: string): Group[] {
       })),
     },
     {
+      heading: 'Client messages',
+      total: results.threadMatches.total,
+      all: clientMessagesPath,
+      searched: false,
+      rows: results.threadMatches.items.map((thread) => ({
+        key: thread.clientId,
+        to: clientPageTo(thread.clientId, 'messages'),
+        title: thread.name || <Breakable text={thread.email} />,
+        lines: [
+          `${thread.lastAuthor === 'coach' ? 'You replied' : 'Wrote'} ${formatListDate(thread.lastMessageAt, zone)}${thread.unread > 0 ? ` · ${thread.unread} new` : ''}`,
+          <Breakable key="email" text={thread.email} />,
+        ],
+      })),
+    },
+    {
       heading: 'Subscribers',
       total: results.subscriberMatches.total,
       all: listSearchedFor(paths.adminSubscribers, text),
@@ -214,7 +230,7 @@ function Results({ text }: { text: string }) {
   const groups = groupsOf(search.data, timezone);
   if (groups.length === 0)
     return (
-      <EmptyState detail="Try part of a first or last name, or of an email address, such as “okafor@”. Messages are found by their sender, subscribers by their address.">
+      <EmptyState detail="Try part of a first or last name, or of an email address, such as “okafor@”. Messages are found by their sender, a client’s messages by his name or address, subscribers by their address.">
         Nothing matches “{text}”.
       </EmptyState>
     );
@@ -230,7 +246,7 @@ function Results({ text }: { text: string }) {
 
 /**
  * The back office's search results for the address's `?q=`: the clients, bookings, contact
- * messages and subscribers whose name or email holds it, each group's first few under its
+ * messages, clients' threads and subscribers whose name or email holds it, each group's first few under its
  * heading, each a link to its page, and the way to the whole group in its own list.
  */
 export function SearchScreen() {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerSession } from '@site/contracts/admin';
 import { signInPath } from '@site/contracts/owner-session';
-import { timezoneFullName } from '@site/contracts/timezones';
+import { zoneTimesLine } from '@site/contracts/timezones';
 import { MAIN_ID } from '@site/ui/main-landmark';
 import { PageMeta } from '@site/ui/page-meta';
 import { preloadChunk } from '@site/ui/preload-chunk';
@@ -119,14 +119,19 @@ function Wordmark() {
   );
 }
 
-/* The owner's zone, said once for every screen: its line is kept while the session is read, so
-   nothing below it moves when the zone arrives. */
+/* The owner's zone, said once for every screen where there is room (the sidebar, a tablet's bar):
+   its line is kept while the session is read, so nothing below it moves when the zone arrives. */
 const ZoneLine = styled.p`
   margin: 0.125rem 0 0;
   min-height: 1.25em;
   color: ${({ theme }) => theme.colors.onDarkMuted};
   font-size: 0.75rem;
   line-height: 1.25;
+
+  /* A phone's bar holds the name alone (Account and Schedules still say the zone). */
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
 `;
 
 /**
@@ -138,7 +143,7 @@ function FrameName({ zone }: { zone: string | undefined }) {
   return (
     <div>
       <Wordmark />
-      <ZoneLine data-part="zone">{zone ? `Times in ${timezoneFullName(zone)}` : null}</ZoneLine>
+      <ZoneLine data-part="zone">{zone ? zoneTimesLine(zone) : null}</ZoneLine>
     </div>
   );
 }

@@ -408,6 +408,8 @@ const Panel = styled.div`
   ${adminLayout.sidebar} {
     flex: 1;
     min-height: 0;
+    /* The search's label a clear step under the zone's line above it. */
+    padding-top: 1rem;
   }
 `;
 

@@ -54,7 +54,7 @@ describe('the account', () => {
     renderAt('/admin/account');
     const session = await screen.findByRole('region', { name: 'Signed in' });
     expect(session).toHaveTextContent('owner');
-    expect(session).toHaveTextContent('Eastern Standard Time');
+    expect(session).toHaveTextContent('Cancun time');
     expect(session).not.toHaveTextContent('America/Cancun');
     // The session ends at 03:00 UTC: 22:00 the evening before in Cancun.
     expect(session).toHaveTextContent(/, 10:00 PM at the latest/);

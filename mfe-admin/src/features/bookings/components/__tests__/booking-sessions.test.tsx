@@ -108,7 +108,7 @@ describe('a booking’s sessions in the back office', () => {
     expect(rows).toHaveLength(3);
     // The owner's own zone is named once, in the frame; only the client's differing one here.
     expect(rows[0]).not.toHaveTextContent(/Eastern Standard/);
-    expect(rows[0]).toHaveTextContent(/Client’s time: .*, 10:00 AM \(Eastern Time\)/);
+    expect(rows[0]).toHaveTextContent(/Client’s time: .*, 10:00 AM \(New York time\)/);
     // Its pills (status, format) stand apart, never touching.
     const pills = within(rows[0]!).getByText('Scheduled').parentElement!;
     expect(getComputedStyle(pills).display).toBe('inline-flex');

@@ -170,7 +170,7 @@ describe('a booking’s page', () => {
     const session = await screen.findByRole('region', { name: 'Sessions' });
     // 15:00 UTC: 10:00 in Cancun, midnight of the next day in Tokyo (UTC+9).
     expect(within(session).getByText(/, 10:00 AM$/)).toBeInTheDocument();
-    expect(within(session).getByText(/, 12:00 AM \(Japan Standard Time\)$/)).toBeInTheDocument();
+    expect(within(session).getByText(/, 12:00 AM \(Tokyo time\)$/)).toBeInTheDocument();
     expect(within(session).getByText('On your Google Calendar')).toBeInTheDocument();
     expect(within(session).queryByText('evt_abc123')).not.toBeInTheDocument();
     // Its one call is booked: no scheduling link to hand out.

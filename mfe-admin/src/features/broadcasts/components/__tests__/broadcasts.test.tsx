@@ -191,7 +191,7 @@ describe('the newsletter’s broadcasts', () => {
       within(toolbar)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Bold', 'Italic', 'Link', 'Heading', 'Bulleted list']);
+    ).toEqual(['Heading', 'Bold', 'Italic', 'Link', 'List']);
     await user.type(letter, 'Hello world');
     letter.setSelectionRange(6, 11);
     await user.click(within(toolbar).getByRole('button', { name: 'Bold' }));
@@ -209,9 +209,9 @@ describe('the newsletter’s broadcasts', () => {
     expect(letter).toHaveValue('*[Hello](https://)* **world**');
 
     // The toolbar is one tab stop; the arrow keys move between its buttons.
-    within(toolbar).getByRole('button', { name: 'Bold' }).focus();
+    within(toolbar).getByRole('button', { name: 'Heading' }).focus();
     await user.keyboard('{ArrowLeft}');
-    expect(within(toolbar).getByRole('button', { name: 'Bulleted list' })).toHaveFocus();
+    expect(within(toolbar).getByRole('button', { name: 'List' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(letter.value.startsWith('- ')).toBe(true);
   });
@@ -237,6 +237,26 @@ describe('the newsletter’s broadcasts', () => {
     // Back to writing: what was written is still there.
     await user.click(screen.getByRole('tab', { name: 'Write' }));
     expect(screen.getByLabelText(/^Letter/)).toHaveValue('Hello **reader**');
+  });
+
+  it('previews a letter without a subject yet under "(No subject yet)", saying it must be filled before sending', async () => {
+    const { callsTo } = api({
+      [`GET ${base}/posts`]: { body: posts },
+      [`POST ${base}/preview`]: (request) => ({
+        body: { ...preview, subject: (request.body as { subject: string }).subject },
+      }),
+    });
+    const { user } = renderAt('/admin/broadcasts/new');
+    await user.type(await screen.findByLabelText(/^Letter/), 'Hello **reader**');
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect(await screen.findByTitle('The email as HTML')).toBeInTheDocument();
+    expect(callsTo('POST', `${base}/preview`)[0]!.body).toMatchObject({
+      subject: broadcastMessages.subjectPlaceholder,
+    });
+    expect(screen.getByText(broadcastMessages.subjectPlaceholder)).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(broadcastMessages.subjectNeededToSend);
+    expect(screen.queryByText('The preview could not be made.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('offers Save Changes on a saved draft only once something changed; a new draft can be saved at once', async () => {

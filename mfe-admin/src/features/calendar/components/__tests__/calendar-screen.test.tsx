@@ -14,7 +14,6 @@ import { signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler, type MockResponse } from '../../../../test/mock-api';
 import { instantAt, timeIn, viewDays } from '../calendar-days';
 import { formatDay } from '../day-names';
-import { minBoxMinutes } from '../week-grid';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -255,7 +254,7 @@ describe('the calendar', () => {
     const lane = (item: HTMLElement) =>
       ['--lane', '--lanes'].map((name) => Number(item.style.getPropertyValue(name)));
     // The session (10:00–11:30) and the block (10:30–11:00) overlap: side by side, each at its
-    // own start and as tall as it lasts, two lines at the least (07:00 to 21:00 is 840 minutes),
+    // own start and as tall as it lasts (07:00 to 21:00 is 840 minutes),
     // each in the day's list.
     expect(session.parentElement).toBe(block.parentElement);
     expect(lane(session)).toEqual([0, 2]);
@@ -263,7 +262,7 @@ describe('the calendar', () => {
     expect(place(session)[0]).toBeCloseTo(180 / 840);
     expect(place(session)[1]).toBeCloseTo(90 / 840);
     expect(place(block)[0]).toBeCloseTo(210 / 840);
-    expect(place(block)[1]).toBeCloseTo(minBoxMinutes / 840);
+    expect(place(block)[1]).toBeCloseTo(30 / 840);
     // The 90-minute session has the room for its package's line; the half-hour block has not.
     expect(session).toHaveAttribute('data-roomy');
     expect(block).not.toHaveAttribute('data-roomy');
@@ -496,6 +495,21 @@ describe('the calendar', () => {
         ),
       ).toBeInTheDocument();
     }
+  });
+
+  it('dims the time gone by: every day of a past week whole, none of a coming week', async () => {
+    api({ [`GET ${calendarPaths.calendar}`]: { body: aView({ entries: [], blocks: [] }) } });
+    const lastWeek = addDays(today, -7);
+    const { unmount } = renderAt(`/admin/calendar?view=week&date=${lastWeek}`);
+    await screen.findByRole('list', { name: /^Week of/ });
+    const shades = () => [...document.querySelectorAll<HTMLElement>('li[data-day] [data-past]')];
+    await waitFor(() => expect(shades()).toHaveLength(7));
+    for (const shade of shades()) expect(Number(shade.style.getPropertyValue('--height'))).toBe(1);
+    unmount();
+    renderAt(`/admin/calendar?view=week&date=${addDays(today, 7)}`);
+    await screen.findByRole('list', { name: /^Week of/ });
+    await waitFor(() => expect(screen.getAllByText('Not working')).toHaveLength(7));
+    expect(shades()).toHaveLength(0);
   });
 
   it('opens the book-or-block forms on a free working hour, from a click or the keyboard', async () => {

@@ -8,7 +8,9 @@ import {
   minBoxMinutes,
   minutesOnDay,
   packageLineMinutes,
+  pastShare,
   placeDay,
+  twoLineMinutes,
 } from '../week-grid';
 
 // Any day will do: the maths holds on every day of the year, month and year ends included.
@@ -69,34 +71,68 @@ describe('the week’s time grid', () => {
     }
   });
 
-  it('draws a box two lines tall at the least (its name and its time), three from a package’s length', () => {
+  it('draws a box one line tall at the least (its name and its start side by side), its start under its name from two lines’ length, its package from three', () => {
     const { hourRem, itemTextRem, itemLineHeight, itemPaddingRem } = gridMeasures;
     const remOf = (minutes: number) => (minutes / 60) * hourRem;
     const lines = (count: number) => count * itemTextRem * itemLineHeight + 2 * itemPaddingRem;
-    expect(remOf(minBoxMinutes)).toBeGreaterThanOrEqual(lines(2));
+    expect(remOf(minBoxMinutes)).toBeGreaterThanOrEqual(lines(1));
+    expect(remOf(twoLineMinutes)).toBeGreaterThanOrEqual(lines(2));
     expect(remOf(packageLineMinutes)).toBeGreaterThanOrEqual(lines(3));
-    // No taller than it needs: a box five minutes shorter would cut the second line.
-    expect(remOf(minBoxMinutes - 5)).toBeLessThan(lines(2));
+    // A quarter of an hour holds the one line: a quarter-hour call is drawn as long as it lasts.
+    expect(minBoxMinutes).toBeLessThanOrEqual(15);
+    // The line stays readable: at least 16 px of the grid's height at the browser's 16 px rem.
+    expect(remOf(minBoxMinutes) * 16).toBeGreaterThanOrEqual(16);
   });
 
-  it('gives a quarter-hour call a box two lines tall, and the next call a lane beside it', () => {
+  it('draws an item as long as it lasts: a quarter-hour call a quarter of an hour, an hour’s session an hour', () => {
+    const [call, session] = placeDay(
+      [
+        { item: 'call', start: 13 * 60, end: 13 * 60 + 15 },
+        { item: 'session', start: 15 * 60, end: 16 * 60 },
+      ],
+      defaultHours,
+    );
+    // 07:00–21:00 is 840 minutes: 1 PM is 360 minutes down.
+    expect(call!.top).toBeCloseTo(360 / 840);
+    expect(call!.height).toBeCloseTo(15 / 840);
+    expect(session!.top).toBeCloseTo(480 / 840);
+    expect(session!.height).toBeCloseTo(60 / 840);
+    expect(call!.tall).toBe(false);
+    expect(session!.tall).toBe(true);
+    // Something of five minutes still gets its one line.
+    const [short] = placeDay([{ item: 'short', start: 600, end: 605 }], defaultHours);
+    expect(short!.height).toBeCloseTo(minBoxMinutes / 840);
+  });
+
+  it('gives two calls back to back their own quarter each, one under the other', () => {
     const calls = [
       { item: 'first', start: 13 * 60 + 45, end: 14 * 60 },
       { item: 'next', start: 14 * 60, end: 14 * 60 + 15 },
     ];
     const placed = placeDay(calls, defaultHours);
-    expect(placed[0]!.height).toBeCloseTo(minBoxMinutes / 840);
-    // Their times do not overlap but their boxes would: side by side.
+    expect(placed[0]!.height).toBeCloseTo(15 / 840);
     expect(placed.map((p) => [p.lane, p.lanes])).toEqual([
-      [0, 2],
-      [1, 2],
+      [0, 1],
+      [0, 1],
     ]);
+    expect(placed[0]!.top + placed[0]!.height).toBeCloseTo(placed[1]!.top);
     // Too short for the package's line; a 90-minute session has it.
     expect(placed[0]!.roomy).toBe(false);
     expect(
       placeDay([{ item: 'long', start: 600, end: 600 + packageLineMinutes }], defaultHours)[0]!
         .roomy,
     ).toBe(true);
+  });
+
+  it('dims all of a past day, none of a coming one, and today down to the present minute', () => {
+    const now = new Date(at(day, '14:00'));
+    expect(pastShare(addDays(day, -1), defaultHours, zone, now)).toBe(1);
+    expect(pastShare(addDays(day, 1), defaultHours, zone, now)).toBe(0);
+    // 07:00–21:00: 2 PM is 420 of its 840 minutes down.
+    expect(pastShare(day, defaultHours, zone, now)).toBeCloseTo(420 / 840);
+    // Before the grid's first hour nothing of today is dimmed; after its last, all of it.
+    expect(pastShare(day, defaultHours, zone, new Date(at(day, '06:00')))).toBe(0);
+    expect(pastShare(day, defaultHours, zone, new Date(at(day, '22:30')))).toBe(1);
   });
 
   it('never cuts a box at the grid’s foot, even a call at a quarter to midnight', () => {

@@ -75,8 +75,9 @@ describe('the notices', () => {
     expect(screen.getByText('Booking')).toBeInTheDocument();
     // Said once, by the frame, for every screen: not in the subject nor the list's introduction.
     expect(screen.queryAllByText(/\(Eastern Standard\)/)).toHaveLength(0);
-    expect(screen.getAllByText(/Eastern Standard/)).toHaveLength(1);
-    expect(screen.getByText('Times in Eastern Standard Time')).toBeInTheDocument();
+    expect(screen.queryAllByText(/Eastern Standard/)).toHaveLength(0);
+    expect(screen.getAllByText(/Cancun time/)).toHaveLength(1);
+    expect(screen.getByText('Times are Cancun time')).toBeInTheDocument();
   });
 
   it('shows a notice’s addresses as links, its page as the primary button, and no mail-only lines', async () => {

@@ -211,7 +211,7 @@ describe('a person’s data', () => {
     api({ [`GET ${adminPaths.person}`]: { body: aPerson({ portal: aPortal() }) } });
     renderAt('/admin/person?email=dana%40example.com');
     const account = await screen.findByRole('region', { name: 'Client portal account' });
-    expect(account).toHaveTextContent('Time zoneCentral European');
+    expect(account).toHaveTextContent('Time zoneParis time');
     expect(account).toHaveTextContent('Asked');
     expect(
       within(account).getByRole('link', { name: 'Dana Whitfield’s client page' }),

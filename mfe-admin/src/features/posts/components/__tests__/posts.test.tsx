@@ -504,7 +504,7 @@ describe('the post editor', () => {
     });
     const { user } = renderAt('/admin/posts/7');
     const when = await screen.findByLabelText(/Schedule for/);
-    expect(screen.getByText('In your time zone (Eastern Standard Time).')).toBeInTheDocument();
+    expect(screen.getByText('In your time zone (Cancun time).')).toBeInTheDocument();
     const local = instant(3, '14:00').slice(0, 16);
     await user.type(when, local);
     await user.click(screen.getByRole('button', { name: 'Schedule' }));

@@ -5,7 +5,7 @@ import { ExternalLink, Input, Muted, Section, SmallButton } from '../../../../co
 import { formatDateTime } from '../../../../lib/format';
 import { Field, Grid } from './editor-fields';
 import type { PostEditorModel } from './use-post-editor';
-import { timezoneFullNameInParentheses } from '@site/contracts/timezones';
+import { zoneTimeNameInParentheses } from '@site/contracts/timezones';
 
 /**
  * A field's input and its action on one line, the action level with the input's middle; the
@@ -49,7 +49,7 @@ export function PostPublishingSection({ editor }: { editor: PostEditorModel }) {
         {post.status !== 'published' ? (
           <Field
             label="Schedule for"
-            hint={`In your time zone ${timezoneFullNameInParentheses(post.timezone)}.`}
+            hint={`In your time zone ${zoneTimeNameInParentheses(post.timezone)}.`}
             id="post-publish-at"
             error={errors.publishAt}
           >

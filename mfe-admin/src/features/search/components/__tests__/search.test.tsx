@@ -17,6 +17,7 @@ function results(overrides: Partial<AdminSearchResults> = {}): AdminSearchResult
     clientMatches: none,
     bookingMatches: none,
     messageMatches: none,
+    threadMatches: none,
     subscriberMatches: none,
     ...overrides,
   };
@@ -88,6 +89,37 @@ describe('the search results', () => {
     // A group without a match is left out.
     expect(screen.queryByRole('heading', { level: 2, name: 'Subscribers' })).toBeNull();
     expect(document.title).toBe('Search · Back office');
+  });
+
+  it('finds a client’s portal messages by his name, each leading to his page’s Messages tab', async () => {
+    api({
+      [`GET ${adminPaths.search}`]: {
+        body: results({
+          q: 'jordan',
+          threadMatches: {
+            total: 1,
+            items: [
+              {
+                clientId: 9,
+                name: 'Jordan Reyes',
+                email: 'jordan.reyes@example.com',
+                lastMessageAt: instant(-1, '12:00'),
+                lastAuthor: 'client',
+                preview: 'Can we move Thursday?',
+                priority: false,
+                unread: 2,
+              },
+            ],
+          },
+        }),
+      },
+    });
+    renderAt('/admin/search?q=jordan');
+    await screen.findByRole('heading', { level: 2, name: 'Client messages' });
+    const link = within(group('Client messages')).getByRole('link', { name: /Jordan Reyes/ });
+    expect(link).toHaveAttribute('href', '/admin/clients/9?tab=messages');
+    expect(link).toHaveTextContent('2 new');
+    expect(link).toHaveTextContent('jordan.reyes@example.com');
   });
 
   it('leads a subscriber to the Subscribers list searched for his address', async () => {
