@@ -72,6 +72,8 @@ describe('consultation bookings', () => {
         canRequestRefund: false,
         refundableUntil: null,
         questionnaireCompleted: false,
+        // The free call is never a package given free.
+        givenFree: false,
       };
       const withCookie = await app.inject({
         method: 'GET',
