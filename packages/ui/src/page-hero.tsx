@@ -264,6 +264,14 @@ const Art = styled.div<{ $layout: PageHeroLayout; $role: PageHeroArtRole; $centr
             }
           }
 
+          /* A phone: the drawing is the phone rule's band (an owner's photograph keeps 16:9), so
+             the words' two buttons and the first section still come within a screen and a fifth. */
+          ${phoneQuery} {
+            > img {
+              aspect-ratio: ${HERO_PHONE_BAND_RATIO};
+            }
+          }
+
           /* The drawing's cut edges fade into the band, so no hard line crosses its circles and
              glow (a photograph keeps its own frame). */
           @media (max-width: ${tabletEnd}) {

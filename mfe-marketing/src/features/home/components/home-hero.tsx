@@ -22,7 +22,7 @@ const drift = keyframes`
 `;
 
 /* Above the drawing that bleeds off the band's edge (from a desktop, where the drawing stands beside
-   the words), whichever it overlaps. */
+   the words), or the band's faded lower edge (below one), whichever it overlaps. */
 const Cue = styled.a`
   position: relative;
   z-index: 1;
@@ -31,7 +31,9 @@ const Cue = styled.a`
   align-items: center;
   gap: 0.25rem;
   width: max-content;
-  margin: 0 auto;
+  /* Below a desktop it rises onto the drawing's faded lower edge, so the first section stays
+     within a screen and a fifth on a phone. */
+  margin: -2.5rem auto 0;
   padding: 1rem 1rem 1.5rem;
 
   @media (min-width: ${gridBreakpoints.desktop}) {
