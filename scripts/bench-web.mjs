@@ -11,7 +11,8 @@
  *
  * Options (environment): CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 3700; the
  * remotes take the next five ports, the API BENCH_PORT + 1000), BENCH_RUNS (default 3; the median
- * of the runs is printed), BENCH_ONLY (comma-separated parts of URLs: only those pages),
+ * of the runs is printed), BENCH_ONLY (comma-separated parts of URLs: only those pages; a part
+ * written `=/path` is that path exactly, so `=/` is the home page alone),
  * BENCH_REPORTS (a folder: every Lighthouse report is kept there, named after its page, to see
  * which tasks made a figure), BENCH_TRACES (with BENCH_REPORTS: each report's trace and
  * DevTools log beside it, to open in the Performance panel).
@@ -216,7 +217,9 @@ async function measure(url, cookie) {
 await createOwner();
 await start();
 const urls = registryUrls(await exampleParams()).filter(
-  ({ url }) => !only || only.some((part) => url.includes(part)),
+  ({ url }) =>
+    !only ||
+    only.some((part) => (part.startsWith('=') ? url === part.slice(1) : url.includes(part))),
 );
 console.info(`\nLighthouse 12, mobile preset, simulated throttling; median of ${runs} run(s)\n`);
 console.info(
