@@ -238,11 +238,9 @@ const DayBody = styled.div`
   }
 `;
 
-/**
- * His working hours in a day's column of the time grid: open time, plain white on the column's
- * grey; the agenda has none.
- */
-const WorkingBand = styled.div`
+/* A layer across a day's column of the time grid, under its items and never in the way of a
+   click; the agenda has none. */
+const gridLayer = css`
   display: none;
 
   ${adminLayout.calendarWeekAsGrid} {
@@ -250,10 +248,21 @@ const WorkingBand = styled.div`
     position: absolute;
     left: 0;
     right: 0;
+    pointer-events: none;
+  }
+`;
+
+/**
+ * His working hours in a day's column of the time grid: open time, plain white on the column's
+ * grey; the agenda has none.
+ */
+const WorkingBand = styled.div`
+  ${gridLayer}
+
+  ${adminLayout.calendarWeekAsGrid} {
     top: calc(var(--top) * 100%);
     height: calc(var(--height) * 100%);
     background: ${({ theme }) => theme.colors.surface};
-    pointer-events: none;
   }
 `;
 
@@ -262,17 +271,12 @@ const WorkingBand = styled.div`
  * the present minute; the agenda has none.
  */
 const PastShade = styled.div`
-  display: none;
+  ${gridLayer}
 
   ${adminLayout.calendarWeekAsGrid} {
-    display: block;
-    position: absolute;
-    left: 0;
-    right: 0;
     top: 0;
     height: calc(var(--height) * 100%);
     background: ${({ theme }) => theme.colors.pastShade};
-    pointer-events: none;
   }
 `;
 
