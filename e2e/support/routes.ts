@@ -69,8 +69,8 @@ const expected: Record<
   },
   [paths.stripeSetup]: {
     path: '/stripe-setup',
-    h1: 'Payment Methods Not Activated',
-    title: /Payment/,
+    h1: 'Let’s Begin Together',
+    title: /Begin Your Package/,
   },
   [paths.newsletterUnsubscribe]: {
     path: '/newsletter/unsubscribe?token=not-a-real-token',

@@ -38,7 +38,7 @@ test.describe('every route of the site', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
     // The hint speaks to the visitor, in a developer's manner: the path that matched no route.
     await expect(
-      page.getByText('The link may be mistyped, or the page has moved. No route matches'),
+      page.getByText('The link may be mistyped, or the page has moved: there is no page at'),
     ).toBeVisible();
     await expect(page.locator('main code')).toHaveText('/no-such-page');
     await expect(page.getByRole('banner')).toBeVisible();

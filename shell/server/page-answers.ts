@@ -115,17 +115,22 @@ export function createPageAnswers(
       log.warn({ err: error, url: redactUrl(key.split('\n')[1] ?? '') }, 'page not re-rendered'),
   });
   const settleTimers = new Set<NodeJS.Timeout>();
+  // Content changed: every kept page is stale and is rendered again at once, behind the answers.
+  const contentChanged = () => {
+    cache.invalidate();
+    cache.refreshKept();
+  };
   const watch = watchContentVersion({
     apiUrl: config.apiUrl,
     intervalMs: Math.max(config.pageCache.pollMs, 1),
     onChange: (version) => {
       log.info({ contentVersion: version }, 'content changed; cached pages are re-rendered');
-      cache.invalidate();
+      contentChanged();
       // Other API replicas see the new version within their own poll: pages re-rendered in
       // that moment may still hold the old content, so every page is refreshed once more.
       const timer = setTimeout(() => {
         settleTimers.delete(timer);
-        cache.invalidate();
+        contentChanged();
       }, 2 * config.pageCache.pollMs);
       timer.unref();
       settleTimers.add(timer);
@@ -228,8 +233,10 @@ export function createPageAnswers(
       watch.stop();
       for (const timer of settleTimers) clearTimeout(timer);
     },
-    /** Content changed (also what a poll that sees a new version does). */
+    /** Content changed: kept pages are stale, each re-rendered behind its next answer. */
     invalidate: () => cache.invalidate(),
+    /** What a poll that sees a new version does: kept pages stale, and re-rendered at once. */
+    contentChanged,
     /** Resolves once the re-renders behind stale answers have ended. */
     settled: () => cache.settled(),
     stats: () => cache.stats(),

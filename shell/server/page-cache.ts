@@ -61,6 +61,8 @@ interface Entry {
   refreshing: boolean;
   provisional: boolean;
   location?: string;
+  /** How the page was last asked to be rendered: what `refreshKept()` renders it with again. */
+  render?: (reason: RenderReason) => Promise<RenderedPage>;
 }
 
 /** A weak validator of the HTML: the same for each encoding of it (they are the same page). */
@@ -174,12 +176,16 @@ export function createPageCache(options: PageCacheOptions) {
   /** The re-renders running behind stale answers, so that `settled()` can wait for them. */
   const refreshes = new Set<Promise<void>>();
 
-  function refresh(entry: Entry, render: (reason: RenderReason) => Promise<RenderedPage>) {
+  function refresh(
+    entry: Entry,
+    render: (reason: RenderReason) => Promise<RenderedPage>,
+  ): Promise<void> {
     entry.refreshing = true;
     const startedIn = generation;
     const refreshing = render('refresh').then(
       (page) => {
         const stored = page.cacheable ? store(entry.key, page, startedIn) : undefined;
+        if (stored) stored.render = render;
         if (entries.get(entry.key) !== stored) entry.refreshing = false;
       },
       (error: unknown) => {
@@ -189,7 +195,14 @@ export function createPageCache(options: PageCacheOptions) {
     );
     refreshes.add(refreshing);
     void refreshing.finally(() => refreshes.delete(refreshing));
+    return refreshing;
   }
+
+  /** Whether a kept page must be rendered again before it is answered as fresh. */
+  const isStale = (entry: Entry) =>
+    entry.provisional ||
+    entry.generation !== generation ||
+    now() - entry.renderedAt >= options.freshMs;
 
   return {
     /** The page for `key`: from memory when there is a copy, else rendered (once for concurrent requests). */
@@ -202,12 +215,9 @@ export function createPageCache(options: PageCacheOptions) {
         // Most recently used now.
         entries.delete(key);
         entries.set(key, entry);
-        const stale =
-          entry.provisional ||
-          entry.generation !== generation ||
-          now() - entry.renderedAt >= options.freshMs;
-        if (!stale) return view(entry, 'hit');
-        if (!entry.refreshing) refresh(entry, render);
+        entry.render = render;
+        if (!isStale(entry)) return view(entry, 'hit');
+        if (!entry.refreshing) void refresh(entry, render);
         return view(entry, 'stale');
       }
       const inFlight = pending.get(key);
@@ -216,6 +226,7 @@ export function createPageCache(options: PageCacheOptions) {
       const rendering = render('miss')
         .then((page) => {
           const stored = store(key, page, startedIn);
+          stored.render = render;
           return view(stored, page.cacheable ? 'miss' : 'uncacheable');
         })
         .finally(() => pending.delete(key));
@@ -229,6 +240,22 @@ export function createPageCache(options: PageCacheOptions) {
      */
     invalidate() {
       generation += 1;
+    },
+
+    /**
+     * Renders every stale kept page again behind the answers, one at a time, most recently used
+     * first: after a change, the next visitor (the owner checking what he saved among them) reads
+     * the new content, not the copy from before it, while nobody waits for a render.
+     */
+    refreshKept() {
+      const run = (async () => {
+        for (const entry of [...entries.values()].reverse()) {
+          if (entries.get(entry.key) !== entry || entry.refreshing || !entry.render) continue;
+          if (isStale(entry)) await refresh(entry, entry.render);
+        }
+      })();
+      refreshes.add(run);
+      void run.finally(() => refreshes.delete(run));
     },
 
     /** Resolves once every re-render running behind a stale answer has ended (stored or failed). */

@@ -17,7 +17,7 @@ const headings: [string, string][] = [
   ['/connect', 'CONNECT WITH ME'],
   ['/privacy-policy', 'Privacy Policy'],
   ['/terms-of-service', 'Terms of Service'],
-  ['/stripe-setup', 'Payment Methods Not Activated'],
+  ['/stripe-setup', 'Let’s Begin Together'],
 ];
 
 describe('marketing routes', () => {

@@ -17,9 +17,37 @@ import { stripeWebhook } from '@site/contracts/endpoints/payments';
 import { Actions, Prose } from '../components/layout';
 import { packageRequestPath } from '../features/contact/components/contact-links';
 
-/* The alert's sign on the page header's navy. */
+/* The alert's sign, in the dark gold of a notice on a light ground. */
 const AlertIcon = styled.svg`
-  color: ${({ theme }) => theme.colors.goldLight};
+  flex: none;
+  color: ${({ theme }) => theme.colors.goldDark};
+`;
+
+/* The owner's alert: a quiet notice with a gold edge above his instructions, its title at the
+   card-title size (a section's part, not a page's heading). */
+const OwnerAlert = styled.div`
+  display: flex;
+  gap: 0.75rem;
+  align-items: flex-start;
+  margin-bottom: 1rem;
+  padding: 1rem clamp(1rem, 4vw, 1.5rem);
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.gold};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    margin: 0 0 0.25rem;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.type.cardTitle};
+    font-weight: 600;
+    line-height: 1.3;
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /**
@@ -170,8 +198,9 @@ const Body = styled(Prose)`
 
 /**
  * Where a paid package leads when it cannot be charged (card payments are not switched on yet).
- * A visitor sees first what he can do instead (book the free discovery call, send a message);
- * below, in a section of its own for the site's owner, how to switch card payments on.
+ * A visitor sees first, in his own words, what he can do instead (book the free discovery call,
+ * send a message); below, in a section of its own for the site's owner, the alert 'Payment Methods
+ * Not Activated' and, behind a disclosure, how to switch card payments on.
  */
 export function StripeSetupPage() {
   const { coachName, siteOrigin } = useSiteSettings();
@@ -184,34 +213,14 @@ export function StripeSetupPage() {
   return (
     <Column>
       <PageMeta
-        title={`Payment Setup | ${coachName}`}
-        description="Payment methods are not activated yet: how the site owner enables card payments."
+        title={`Begin Your Package | ${coachName}`}
+        description="Card payments are not open yet: book a free discovery call or send a message to begin your package."
         noindex
       />
-      {/* What a visitor can do instead, first on the page: the site's page header, with its
-          buttons. */}
+      {/* What a visitor can do instead, first on the page and in his words: the site's page
+          header, with its buttons. */}
       <PageHeader
-        role="alert"
-        aria-labelledby="payment-alert-title"
-        titleId="payment-alert-title"
-        before={
-          <AlertIcon
-            width="32"
-            height="32"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path
-              d="M12 7v6m0 3.5v.01"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </AlertIcon>
-        }
-        title="Payment Methods Not Activated"
+        title={chosen ? 'Let’s Set Up Your Package Together' : 'Let’s Begin Together'}
         lead={
           <p>
             {chosen && (
@@ -238,6 +247,31 @@ export function StripeSetupPage() {
         }
       />
       <OwnerSection aria-label={OWNER_INSTRUCTIONS_TITLE}>
+        {/* The payment account's state, said to the owner under the visitor's choices: the sign
+            and the alert's words, then his instructions. */}
+        <OwnerAlert role="alert" aria-labelledby="payment-alert-title">
+          <AlertIcon
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path
+              d="M12 7v6m0 3.5v.01"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </AlertIcon>
+          <div>
+            <h2 id="payment-alert-title">Payment Methods Not Activated</h2>
+            <p>
+              For the site’s owner: card payments are switched off until the steps below are done.
+            </p>
+          </div>
+        </OwnerAlert>
         <OwnerDisclosure summary={OWNER_INSTRUCTIONS_TITLE}>
           <Body>
             <p>

@@ -133,6 +133,16 @@ describe('the page cache of the shell server', () => {
     expect(renders() - before).toBe(1);
   });
 
+  it('renders kept pages again as soon as a new content version is seen, so the next visitor reads it fresh', async () => {
+    await app.inject({ url: '/blog?page=40' });
+    const before = renders();
+    app.pageAnswers.contentChanged();
+    await app.pageAnswers.settled();
+    expect(renders() - before).toBeGreaterThanOrEqual(1);
+    const next = await app.inject({ url: '/blog?page=40' });
+    expect(next.headers['x-page-cache']).toBe('hit');
+  });
+
   it('keeps answering a kept page while its remote is down', async () => {
     const good = await app.inject({ url: '/blog?page=11' });
     behaviour.current = 'fail';

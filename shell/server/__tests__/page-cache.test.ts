@@ -75,6 +75,36 @@ describe('the page cache', () => {
     expect(await text(after)).toBe('<p>render 3</p>');
   });
 
+  it('renders every kept page again at once when told content changed, so the next visitor reads the change', async () => {
+    const cache = createPageCache({ maxBytes: 1 << 20, freshMs: 60_000, now });
+    let content = 'old';
+    const order: string[] = [];
+    const renderOf = (key: string) =>
+      jest.fn(async (): Promise<RenderedPage> => {
+        order.push(key);
+        return { status: 200, html: `<p>${key} ${content}</p>`, cacheable: true };
+      });
+    const home = renderOf('/');
+    const specials = renderOf('/consulting/specials');
+    await cache.get('/', home);
+    await cache.get('/consulting/specials', specials);
+    content = 'new';
+    order.length = 0;
+    cache.invalidate();
+    cache.refreshKept();
+    await cache.settled();
+    // Most recently used first, each once.
+    expect(order).toEqual(['/consulting/specials', '/']);
+    const after = await cache.get('/consulting/specials', specials);
+    expect(after.outcome).toBe('hit');
+    expect(await text(after)).toBe('<p>/consulting/specials new</p>');
+    expect(await text(await cache.get('/', home))).toBe('<p>/ new</p>');
+    // Nothing stale is left to render again.
+    cache.refreshKept();
+    await cache.settled();
+    expect(order).toHaveLength(2);
+  });
+
   it('counts a render that began before a change as stale', async () => {
     const cache = createPageCache({ maxBytes: 1 << 20, freshMs: 60_000, now });
     let release!: () => void;

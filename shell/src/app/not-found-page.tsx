@@ -66,8 +66,8 @@ const WaysBack = styled.ul`
 `;
 
 /**
- * The page of any path no remote owns: a hint in the developer's style (the path that matched no
- * route, as code) said to the visitor, and the ways back into the site.
+ * The page of any path no remote owns: a hint in the visitor's words (the address he asked for,
+ * as code), and the ways back into the site.
  */
 export function NotFoundPage() {
   useHydratedMark();
@@ -88,7 +88,7 @@ export function NotFoundPage() {
           title="404 Page Not Found"
           lead={
             <Hint>
-              The link may be mistyped, or the page has moved. No route matches{' '}
+              The link may be mistyped, or the page has moved: there is no page at{' '}
               <PathThenStop>
                 <code>{pathname}</code>.
               </PathThenStop>

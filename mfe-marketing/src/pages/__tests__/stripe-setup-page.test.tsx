@@ -9,17 +9,24 @@ const precedes = (first: Element, second: Element) =>
 describe('StripeSetupPage', () => {
   it("shows a visitor what he can do before the owner's instructions", () => {
     renderWithProviders(<StripeSetupPage />, { path: '/stripe-setup' });
-    const alert = screen.getByRole('alert');
-    expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Payment Methods Not Activated',
-    );
-    expect(alert).toHaveTextContent('Card payments are not available on this site yet');
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent('Let’s Begin Together');
+    const visitor = title.closest('header')!;
+    expect(visitor).toHaveTextContent('Card payments are not available on this site yet');
+    expect(within(visitor).getByRole('link', { name: 'Book a Free Discovery Call' })).toBeVisible();
     const owner = screen.getByRole('region', {
       name: 'For the site’s owner: turning on card payments',
     });
-    expect(precedes(alert, owner)).toBe(true);
-    expect(alert).not.toHaveTextContent('STRIPE_');
-    expect(alert).not.toHaveTextContent('4242');
+    expect(precedes(visitor, owner)).toBe(true);
+    expect(visitor).not.toHaveTextContent('Not Activated');
+    expect(visitor).not.toHaveTextContent('STRIPE_');
+    expect(visitor).not.toHaveTextContent('4242');
+    // The alert is the owner's: it opens his section, above his closed instructions.
+    const alert = within(owner).getByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Payment Methods Not Activated',
+    );
+    expect(precedes(alert, owner.querySelector('details')!)).toBe(true);
     for (const text of [
       'This site cannot take card payments yet: the payment account is not connected or card payments are not enabled on it. The steps below are for the site owner.',
       'STRIPE_SECRET_KEY',
@@ -43,11 +50,13 @@ describe('StripeSetupPage', () => {
 
   it('names the package the visitor chose, and carries it to the message he may send instead', () => {
     renderWithProviders(<StripeSetupPage />, { path: '/stripe-setup?package=5-session' });
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent('Let’s Set Up Your Package Together');
+    const visitor = title.closest('header')!;
+    expect(visitor).toHaveTextContent(
       'You chose the 5-Session Package ($6,000). Card payments are not available on this site yet',
     );
-    expect(within(alert).getByRole('link', { name: 'Send a Message' })).toHaveAttribute(
+    expect(within(visitor).getByRole('link', { name: 'Send a Message' })).toHaveAttribute(
       'href',
       '/connect?package=5-session#contact-form',
     );
@@ -55,9 +64,10 @@ describe('StripeSetupPage', () => {
 
   it('names no package when none (or an unknown one) was chosen', () => {
     renderWithProviders(<StripeSetupPage />, { path: '/stripe-setup?package=gold' });
-    const alert = screen.getByRole('alert');
-    expect(alert).not.toHaveTextContent('You chose');
-    expect(within(alert).getByRole('link', { name: 'Send a Message' })).toHaveAttribute(
+    const visitor = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    expect(visitor).toHaveTextContent('Let’s Begin Together');
+    expect(visitor).not.toHaveTextContent('You chose');
+    expect(within(visitor).getByRole('link', { name: 'Send a Message' })).toHaveAttribute(
       'href',
       '/connect',
     );
@@ -90,7 +100,9 @@ describe('StripeSetupPage', () => {
   it('books the free discovery call from the top of the page', async () => {
     const { user } = renderWithProviders(<StripeSetupPage />, { path: '/stripe-setup' });
     await user.click(
-      within(screen.getByRole('alert')).getByRole('link', { name: 'Book a Free Discovery Call' }),
+      within(screen.getByRole('heading', { level: 1 }).closest('header')!).getByRole('link', {
+        name: 'Book a Free Discovery Call',
+      }),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/consulting#strategy-call');
   });
@@ -98,7 +110,9 @@ describe('StripeSetupPage', () => {
   it('sends a message from the top of the page', async () => {
     const { user } = renderWithProviders(<StripeSetupPage />, { path: '/stripe-setup' });
     await user.click(
-      within(screen.getByRole('alert')).getByRole('link', { name: 'Send a Message' }),
+      within(screen.getByRole('heading', { level: 1 }).closest('header')!).getByRole('link', {
+        name: 'Send a Message',
+      }),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/connect');
   });

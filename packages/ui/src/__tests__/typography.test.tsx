@@ -65,7 +65,7 @@ describe('KeepHyphenatedWords', () => {
     const { container } = render(
       <KeepHyphenatedWords>
         <p>
-          No route matches <code>/a-very-long-path</code>.
+          There is no page at <code>/a-very-long-path</code>.
         </p>
       </KeepHyphenatedWords>,
     );

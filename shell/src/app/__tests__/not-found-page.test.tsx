@@ -6,9 +6,9 @@ import { NotFoundPage } from '../not-found-page';
 describe('NotFoundPage', () => {
   it('sets its hint as a sentence in the body face, only the path as code', () => {
     renderWithProviders(<NotFoundPage />, { path: '/no-such-page' });
-    const hint = screen.getByText(/The link may be mistyped, or the page has moved\./);
+    const hint = screen.getByText(/The link may be mistyped, or the page has moved:/);
     expect(hint).toHaveTextContent(
-      'The link may be mistyped, or the page has moved. No route matches /no-such-page.',
+      'The link may be mistyped, or the page has moved: there is no page at /no-such-page.',
     );
     const face = (stack: string) => stack.replace(/["']/g, '');
     expect(face(getComputedStyle(hint).fontFamily)).toBe(face(theme.fonts.body));

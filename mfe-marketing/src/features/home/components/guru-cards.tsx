@@ -23,7 +23,7 @@ const cards = [
   },
   {
     title: 'I measure, not guess',
-    text: 'Your alignment assessment maps 36 facets across 5 dimensions. Insight is wonderful; accuracy is what changes your next decision.',
+    text: 'When we work together, an assessment maps your pattern across 36 facets and 5 dimensions. Insight is wonderful; accuracy is what changes your next decision.',
   },
 ];
 

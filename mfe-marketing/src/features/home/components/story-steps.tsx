@@ -36,7 +36,7 @@ const steps = [
     number: 4,
     title: 'Technology Integration',
     description:
-      'I turned those patterns into an assessment that maps 36 facets across 5 dimensions, so anyone can see their own pattern with precision instead of guesswork.',
+      'I turned those patterns into an assessment of 36 facets across 5 dimensions. In our work together it shows your own pattern with precision instead of guesswork.',
   },
 ];
 
