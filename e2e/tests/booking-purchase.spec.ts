@@ -440,8 +440,11 @@ test.describe('card payments not activated', () => {
       await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/stripe-setup?package=5-session`);
     };
     await choose();
-    const visitor = page.getByRole('alert');
-    // His choice named, then what he can do.
+    // The page greets him in his words; his choice named, then what he can do.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Let’s Set Up Your Package Together',
+    );
+    const visitor = page.locator('header', { has: page.getByRole('heading', { level: 1 }) });
     await expect(visitor).toContainText(
       'You chose the 5-Session Package ($6,000). Card payments are not available on this site yet',
     );
@@ -456,16 +459,19 @@ test.describe('card payments not activated', () => {
     });
     await expect(owner).toContainText('STRIPE_SECRET_KEY');
     await expect(visitor).not.toContainText('STRIPE_');
+    await expect(visitor).not.toContainText('Not Activated');
+    // The alert is the owner's, at the head of his section.
+    await expect(owner.getByRole('alert')).toContainText('Payment Methods Not Activated');
     const top = async (locator: typeof owner) => (await locator.boundingBox())!.y;
     expect(await top(owner)).toBeGreaterThan(await top(message));
     // Opened by the browser from the package's button, the page is the one centred column it is
     // when loaded directly: nothing pushed left with the right of a wide screen empty.
     await page.setViewportSize({ width: 1280, height: 800 });
-    const alertBox = (await visitor.boundingBox())!;
+    const headerBox = (await visitor.boundingBox())!;
     const ownerBox = (await owner.boundingBox())!;
-    expect(alertBox.width).toBeLessThan(900);
-    expect(Math.abs(alertBox.x - (1280 - alertBox.x - alertBox.width))).toBeLessThan(24);
-    expect(Math.abs(ownerBox.x - alertBox.x)).toBeLessThan(2);
+    expect(headerBox.width).toBeLessThan(900);
+    expect(Math.abs(headerBox.x - (1280 - headerBox.x - headerBox.width))).toBeLessThan(24);
+    expect(Math.abs(ownerBox.x - headerBox.x)).toBeLessThan(2);
 
     await call.click();
     await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/consulting#strategy-call`);
@@ -478,7 +484,7 @@ test.describe('card payments not activated', () => {
     await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/calendar/strategy-call`);
 
     await choose();
-    await page.getByRole('alert').getByRole('link', { name: 'Send a Message' }).click();
+    await visitor.getByRole('link', { name: 'Send a Message' }).click();
     await expect(page).toHaveURL(
       `${siteWithoutStripeOrigin}/connect?package=5-session#contact-form`,
     );
