@@ -371,6 +371,7 @@ export function PortalPage() {
           })}
           column
           stickyTop={clientBarHeight}
+          wrapOnPhone
         />
         <Stack>
           <NextStep items={portal.packages} zone={zone} now={now} drafts={drafts} />
