@@ -53,6 +53,7 @@ import { TimezoneSelect } from '../features/bookings/components/timezone-select'
 import { AfterYourCall, afterYourCallTitleId } from '../features/portal/components/after-your-call';
 import {
   callAhead,
+  callCardOf,
   freeCallWriteUntil,
   onlyFreeCalls,
 } from '../features/portal/components/free-call';
@@ -200,6 +201,19 @@ const Account = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** 'Your Packages', and 'Your Call' where the call has its own card, in the page's order. */
+function packageLinks(
+  callCard: { id: string; first: boolean; packagesId: string | null } | null,
+): SectionLink[] {
+  const packagesLink = { id: 'portal-packages', label: 'Your Packages' };
+  if (callCard === null) return [packagesLink];
+  const callLink = { id: callCard.id, label: 'Your Call' };
+  if (!callCard.first) return [packagesLink, callLink];
+  return callCard.packagesId === null
+    ? [callLink]
+    : [callLink, { ...packagesLink, id: callCard.packagesId }];
+}
+
 /** The portal's sections, in the page's order, each its card's heading. */
 export function portalSections({
   next,
@@ -207,6 +221,7 @@ export function portalSections({
   betweenSessions,
   receipts = true,
   call = null,
+  callCard = null,
 }: {
   /** The card of what matters now stands (a session ahead, something to do). */
   next: boolean;
@@ -220,6 +235,12 @@ export function portalSections({
    * only then; in place of receipts, "After Your Call". Null for a client with a package.
    */
   call?: { notes: boolean; materials: boolean } | null;
+  /**
+   * A client with a package whose free call has a card of its own among his packages: its
+   * card's title id, whether it comes first in the list, and the first package's title id (the
+   * packages' link then leads past the call). Null: no such card.
+   */
+  callCard?: { id: string; first: boolean; packagesId: string | null } | null;
 }): SectionLink[] {
   if (call)
     return [
@@ -234,7 +255,7 @@ export function portalSections({
     ];
   return [
     ...(next ? [{ id: 'portal-next-title', label: 'Next' }] : []),
-    { id: 'portal-packages', label: 'Your Packages' },
+    ...packageLinks(callCard),
     ...(betweenSessions ? [{ id: betweenSessionsId, label: 'Between Sessions' }] : []),
     { id: messageThreadTitleId, label: 'Messages' },
     { id: 'portal-shared-notes-title', label: 'Notes and Action Plan' },
@@ -368,6 +389,7 @@ export function PortalPage() {
             betweenSessions: promiseDone !== null || hasPromiseActions(portal.packages),
             receipts: portal.receipts.length > 0,
             call,
+            callCard: call ? null : callCardOf(portal.packages),
           })}
           column
           stickyTop={clientBarHeight}
