@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { portalEmptyMessages } from '@site/contracts/client-portal';
 import { paths } from '@site/contracts/routes';
-import { timezoneOptionText } from '@site/contracts/timezones';
+import { timesShownIn } from '@site/contracts/timezones';
 import { signInAsOwner } from '../support/owner-session';
 import { signInToPortal } from '../support/portal-sign-in';
 import { coachName, siteOrigin } from '../support/site';
@@ -91,6 +91,8 @@ test('the portal is the client’s own place: his bar signed in, the public head
     expect(box.height).toBeGreaterThanOrEqual(44);
   }
   expect(new Set(links.map((box) => Math.round(box.top))).size).toBeGreaterThan(1);
+  // They come after the Next card (its action stays in the first screen, above).
+  expect(links[0]!.top).toBeGreaterThan(action.y + action.height);
   const list = sections.getByRole('list');
   expect(await list.evaluate((row) => row.scrollWidth <= row.clientWidth)).toBe(true);
   // At the page's top the first section is the one marked.
@@ -272,7 +274,7 @@ test('signed in, the portal greets him by first name beside his coach, its cards
   // The time zone card names the zone the times are in.
   const browserZone = await client.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   await expect(client.getByRole('region', { name: 'Your Time Zone' })).toContainText(
-    `Times are shown in ${timezoneOptionText(browserZone)} time`,
+    timesShownIn(browserZone),
   );
 
   // Under his own place, a slim footer: the legal pages and where to ask, no marketing.

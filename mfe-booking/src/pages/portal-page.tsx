@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { phoneEnd } from '@site/ui/card-grid';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from '@site/ui/router';
@@ -133,6 +134,18 @@ const Layout = styled.div`
   @media (max-width: 1023.98px) {
     [id] {
       scroll-margin-top: calc(${clientBarHeight} + 4.5rem);
+    }
+  }
+
+  /* On a phone the section links wrap into rows of pills (every one in sight): the Next card
+     comes before them, its action in the first screen, and the other cards after them. */
+  @media (max-width: ${phoneEnd}) {
+    gap: 1rem;
+    > :last-child {
+      display: contents;
+    }
+    [aria-labelledby='portal-next-title'] {
+      order: -1;
     }
   }
 
