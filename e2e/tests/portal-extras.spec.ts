@@ -10,7 +10,7 @@ import {
 } from '@site/contracts/package-promises';
 import { paths, toPath } from '@site/contracts/routes';
 import { formatDate, formatTime, todayIn } from '@site/contracts/slots';
-import { timezoneOptionText } from '@site/contracts/timezones';
+import { timesShownIn } from '@site/contracts/timezones';
 import { expectConfirmationInView } from '../support/in-view';
 import { mailsTo } from '../support/mail';
 import { signInAsOwner } from '../support/owner-session';
@@ -206,9 +206,7 @@ test.describe('the extra sessions of a 10-session package', () => {
     // The site's booking widget: the few days of the window as a list of days (no month of
     // greyed days), the day's times as buttons, the zone named in words (never its IANA id), no
     // native select.
-    await expect(
-      emergency.getByText(`Times are shown in ${timezoneOptionText(zone)} time`),
-    ).toBeVisible({ timeout: 20_000 });
+    await expect(emergency.getByText(timesShownIn(zone))).toBeVisible({ timeout: 20_000 });
     await expect(emergency.getByText(zone)).toHaveCount(0);
     await expect(emergency.getByRole('grid')).toHaveCount(0);
     await expect(
@@ -357,11 +355,9 @@ test.describe('the extra sessions of a 10-session package', () => {
       .getByRole('link', { name: 'Choose a Follow-Up Time' })
       .click();
     await expect(call.getByRole('combobox')).toHaveCount(0);
-    await expect(call.getByText(`Times are shown in ${timezoneOptionText(zone)} time`)).toBeVisible(
-      {
-        timeout: 20_000,
-      },
-    );
+    await expect(call.getByText(timesShownIn(zone))).toBeVisible({
+      timeout: 20_000,
+    });
     // The free call's open times over the window, as the portal asks for them.
     const today = todayIn(zone, new Date());
     const freeCall = await portal.request.get(
