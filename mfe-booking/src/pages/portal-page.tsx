@@ -75,11 +75,12 @@ function PortalMeta() {
   );
 }
 
-const Stack = ({ children, id }: { children: ReactNode; id?: string }) => (
-  <div id={id} style={{ display: 'grid', gap: '1rem', minWidth: 0 }}>
-    {children}
-  </div>
-);
+/** Cards one under another (on a phone, their column is the page's own: see `Layout`). */
+const Stack = styled.div`
+  display: grid;
+  gap: 1rem;
+  min-width: 0;
+`;
 
 /** Short cards side by side where two fit (his materials and his recordings). */
 const Pair = styled.div`
