@@ -69,8 +69,8 @@ const rowBelowColumn = css<{ $more: More }>`
 /**
  * On a phone (below 600 px): every link in sight, the pills wrapped into rows (each a finger's
  * 44 px, the section being read filled), no row that scrolls sideways and no end buttons. The
- * rows stand at the page's top and scroll away with it: kept in view, several rows would cover
- * much of a phone's screen.
+ * rows scroll away with the page: kept in view, several rows would cover much of a phone's
+ * screen.
  */
 const wrappedOnPhone = css`
   @media (max-width: ${phoneEnd}) {
