@@ -1,5 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { freeCallThreadLeads, portalMessages } from '@site/contracts/client-portal';
+import {
+  freeCallPreparation,
+  freeCallThreadLeads,
+  portalMessages,
+} from '@site/contracts/client-portal';
 import { clientMessagesPath, paths } from '@site/contracts/routes';
 import { mailsTo } from '../support/mail';
 import { expectConfirmationInView } from '../support/in-view';
@@ -328,7 +332,11 @@ test.describe('the client portal', () => {
     await expect(client.getByText(/^Your call: /)).toBeVisible();
     const call = client.getByRole('region', { name: 'Your Call', exact: true });
     await expect(call).toContainText('video call');
-    await expect(call).toContainText('To prepare:');
+    // How to prepare: said once, in Next with the call's time, not again on its card.
+    await expect(client.getByRole('region', { name: 'Next', exact: true })).toContainText(
+      freeCallPreparation,
+    );
+    await expect(call).not.toContainText('To prepare:');
     await expect(call).not.toContainText('left to book');
     // Each thing once: the Next card says when and holds Move; the call's card, Cancel.
     await expect(call).not.toContainText(/\d{1,2}:\d\d/);

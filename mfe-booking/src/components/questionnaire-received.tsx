@@ -15,6 +15,17 @@ const Received = styled.p`
   }
 `;
 
+/**
+ * The dot and the link after the state, kept together: where the line wraps, the link starts the
+ * next line with its dot, and no line ends with a dot.
+ */
+const AfterDot = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  white-space: nowrap;
+`;
+
 /** The way back to his answers after the state: a quiet link, a full touch target high. */
 const AnswersLink = styled(Link)`
   display: inline-flex;
@@ -49,10 +60,10 @@ export function QuestionnaireReceived({
       </svg>
       {children}
       {answersTo && (
-        <>
+        <AfterDot>
           <span aria-hidden="true">·</span>
           <AnswersLink to={answersTo}>View Your Answers</AnswersLink>
-        </>
+        </AfterDot>
       )}
     </Received>
   );

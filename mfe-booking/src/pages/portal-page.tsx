@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { phoneEnd } from '@site/ui/card-grid';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from '@site/ui/router';
@@ -53,6 +54,7 @@ import { TimezoneSelect } from '../features/bookings/components/timezone-select'
 import { AfterYourCall, afterYourCallTitleId } from '../features/portal/components/after-your-call';
 import {
   callAhead,
+  callCardOf,
   freeCallWriteUntil,
   onlyFreeCalls,
 } from '../features/portal/components/free-call';
@@ -73,11 +75,12 @@ function PortalMeta() {
   );
 }
 
-const Stack = ({ children, id }: { children: ReactNode; id?: string }) => (
-  <div id={id} style={{ display: 'grid', gap: '1rem', minWidth: 0 }}>
-    {children}
-  </div>
-);
+/** Cards one under another (on a phone, their column is the page's own: see `Layout`). */
+const Stack = styled.div`
+  display: grid;
+  gap: 1rem;
+  min-width: 0;
+`;
 
 /** Short cards side by side where two fit (his materials and his recordings). */
 const Pair = styled.div`
@@ -132,6 +135,18 @@ const Layout = styled.div`
   @media (max-width: 1023.98px) {
     [id] {
       scroll-margin-top: calc(${clientBarHeight} + 4.5rem);
+    }
+  }
+
+  /* On a phone the section links wrap into rows of pills (every one in sight): the Next card
+     comes before them, its action in the first screen, and the other cards after them. */
+  @media (max-width: ${phoneEnd}) {
+    gap: 1rem;
+    > :last-child {
+      display: contents;
+    }
+    [aria-labelledby='portal-next-title'] {
+      order: -1;
     }
   }
 
@@ -200,6 +215,19 @@ const Account = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** 'Your Packages', and 'Your Call' where the call has its own card, in the page's order. */
+function packageLinks(
+  callCard: { id: string; first: boolean; packagesId: string | null } | null,
+): SectionLink[] {
+  const packagesLink = { id: 'portal-packages', label: 'Your Packages' };
+  if (callCard === null) return [packagesLink];
+  const callLink = { id: callCard.id, label: 'Your Call' };
+  if (!callCard.first) return [packagesLink, callLink];
+  return callCard.packagesId === null
+    ? [callLink]
+    : [callLink, { ...packagesLink, id: callCard.packagesId }];
+}
+
 /** The portal's sections, in the page's order, each its card's heading. */
 export function portalSections({
   next,
@@ -207,6 +235,7 @@ export function portalSections({
   betweenSessions,
   receipts = true,
   call = null,
+  callCard = null,
 }: {
   /** The card of what matters now stands (a session ahead, something to do). */
   next: boolean;
@@ -220,6 +249,12 @@ export function portalSections({
    * only then; in place of receipts, "After Your Call". Null for a client with a package.
    */
   call?: { notes: boolean; materials: boolean } | null;
+  /**
+   * A client with a package whose free call has a card of its own among his packages: its
+   * card's title id, whether it comes first in the list, and the first package's title id (the
+   * packages' link then leads past the call). Null: no such card.
+   */
+  callCard?: { id: string; first: boolean; packagesId: string | null } | null;
 }): SectionLink[] {
   if (call)
     return [
@@ -234,7 +269,7 @@ export function portalSections({
     ];
   return [
     ...(next ? [{ id: 'portal-next-title', label: 'Next' }] : []),
-    { id: 'portal-packages', label: 'Your Packages' },
+    ...packageLinks(callCard),
     ...(betweenSessions ? [{ id: betweenSessionsId, label: 'Between Sessions' }] : []),
     { id: messageThreadTitleId, label: 'Messages' },
     { id: 'portal-shared-notes-title', label: 'Notes and Action Plan' },
@@ -368,9 +403,11 @@ export function PortalPage() {
             betweenSessions: promiseDone !== null || hasPromiseActions(portal.packages),
             receipts: portal.receipts.length > 0,
             call,
+            callCard: call ? null : callCardOf(portal.packages),
           })}
           column
           stickyTop={clientBarHeight}
+          wrapOnPhone
         />
         <Stack>
           <NextStep items={portal.packages} zone={zone} now={now} drafts={drafts} />

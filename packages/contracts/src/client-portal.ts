@@ -113,6 +113,10 @@ export const freeCallThreadLeads = {
     `Questions after our call? You can write here until ${until}. My reply appears in this thread, and you get an email when one comes.`,
 } as const;
 
+/** How to prepare for the free call: said once in his portal, with the call's time. */
+export const freeCallPreparation =
+  'To prepare: a quiet place, your camera on, and the one thing you most want to change.';
+
 export const portalMessages = {
   /** The answer to every code request, whether or not the address has bookings. */
   codeSent:

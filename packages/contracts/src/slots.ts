@@ -294,6 +294,22 @@ export function formatWeekdayDate(instant: Date | string, zone: string): string 
   return dayjs(instant).tz(zone).format(dateFormats.day);
 }
 
+/**
+ * An instant's day in `zone` as a near one is said, 'Today' or 'Tomorrow' (counted in that zone
+ * at `now`); null for any other day, which is said by its date.
+ */
+export function nearDayWord(
+  instant: Date | string,
+  zone: string,
+  now: Date,
+): 'Today' | 'Tomorrow' | null {
+  const day = todayIn(zone, new Date(instant));
+  const today = todayIn(zone, now);
+  if (day === today) return 'Today';
+  if (day === addDays(today, 1)) return 'Tomorrow';
+  return null;
+}
+
 /** An instant's day in `zone`, brief, for a one-line summary of a time chosen: 'Mon, Jan 7'. */
 export function formatBriefDate(instant: Date | string, zone: string): string {
   return dayjs(instant).tz(zone).format(dateFormats.brief);

@@ -189,6 +189,14 @@ export function zoneTimesLine(value: string): string {
   return `Times are ${zoneTimeName(value)}`;
 }
 
+/**
+ * The client's line naming the zone his times are shown in, in the zone picker's words (the
+ * zone's name and city, "Eastern · New York", "UTC"), said once: "Times are shown in UTC".
+ */
+export function timesShownIn(value: string): string {
+  return `Times are shown in ${timezoneOptionText(value)}`;
+}
+
 const genericNames = new Map<string, string | null>();
 
 /**

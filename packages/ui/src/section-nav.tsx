@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled, { css, useTheme } from 'styled-components';
 import { Arrow } from './arrow';
 import { StepButton } from './carousel';
+import { phoneEnd } from './card-grid';
 
 export interface SectionLink {
   /** The id of the section's heading (or the section) on the page. */
@@ -65,7 +66,36 @@ const rowBelowColumn = css<{ $more: More }>`
   }
 `;
 
-const Nav = styled.nav<{ $column: boolean; $more: More; $stickyTop?: string }>`
+/**
+ * On a phone (below 600 px): every link in sight, the pills wrapped into rows (each a finger's
+ * 44 px, the section being read filled), no row that scrolls sideways and no end buttons. The
+ * rows scroll away with the page: kept in view, several rows would cover much of a phone's
+ * screen.
+ */
+const wrappedOnPhone = css`
+  @media (max-width: ${phoneEnd}) {
+    position: static;
+    margin-block: 0;
+    padding-block: 0;
+    ul {
+      flex-wrap: wrap;
+      gap: 0.5rem;
+      overflow: visible;
+      padding: 0;
+      margin: 0;
+      mask-image: none;
+    }
+    li {
+      flex: none;
+    }
+    > div > [data-row-end],
+    > div[data-overflow] > [data-row-end] {
+      display: none;
+    }
+  }
+`;
+
+const Nav = styled.nav<{ $column: boolean; $more: More; $stickyTop?: string; $wrap: boolean }>`
   /* Never wider than its column, whatever the row's length: the row scrolls inside it. */
   min-width: 0;
   max-width: 100%;
@@ -165,6 +195,8 @@ const Nav = styled.nav<{ $column: boolean; $more: More; $stickyTop?: string }>`
     `
         : ''}
   }
+
+  ${({ $wrap }) => ($wrap ? wrappedOnPhone : '')}
 `;
 
 /**
@@ -385,7 +417,7 @@ export function RowEndButton({
  * column's links follow the reading: the link to the section being read is marked
  * (`aria-current="location"`: a gold bar in the column, a filled pill in the row, which scrolls to
  * keep it in sight); a link clicked is the marked one until the reader scrolls himself. `stickyTop` keeps the row in view under a bar of that height while the page
- * scrolls. Plain fragment links: the browser scrolls to the section and the next Tab starts from
+ * scrolls. `wrapOnPhone` wraps the row on a phone, every link in sight (`wrappedOnPhone`). Plain fragment links: the browser scrolls to the section and the next Tab starts from
  * there.
  */
 export function SectionNav({
@@ -393,6 +425,7 @@ export function SectionNav({
   links,
   column = false,
   stickyTop,
+  wrapOnPhone = false,
 }: {
   /** The navigation's name for assistive technology ("On this page"). */
   label: string;
@@ -400,6 +433,8 @@ export function SectionNav({
   column?: boolean;
   /** The height of the bar above the row (a CSS length): the row then stays in view under it. */
   stickyTop?: string;
+  /** On a phone, every link in sight: the pills wrap into rows instead of scrolling sideways. */
+  wrapOnPhone?: boolean;
 }) {
   const { ref, more } = useMoreBeyond();
   const inView = useSectionInView(
@@ -422,7 +457,13 @@ export function SectionNav({
       list.scrollLeft = end + margin - list.clientWidth;
   }, [current, ref]);
   return (
-    <Nav aria-label={label} $column={column} $more={more} $stickyTop={stickyTop}>
+    <Nav
+      aria-label={label}
+      $column={column}
+      $more={more}
+      $stickyTop={stickyTop}
+      $wrap={wrapOnPhone}
+    >
       <div data-overflow={more.start || more.end || undefined}>
         <RowEndButton side="start" more={more} row={ref} label="Earlier sections" />
         <ul

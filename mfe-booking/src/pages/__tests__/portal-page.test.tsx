@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import {
+  freeCallPreparation,
   freeCallThreadLeads,
   portalEmptyMessages,
   portalMessageComposerId,
@@ -10,10 +11,11 @@ import { freeCallMessageDays } from '@site/contracts/package-promises';
 import { sessionMessages } from '@site/contracts/sessions';
 import { emailMessage } from '@site/contracts/schemas/messages';
 import { formatDate, formatTimeWhole } from '@site/contracts/slots';
-import { day } from '../../features/portal/components/next-step';
 import type { PortalOverview, PortalPackage } from '@site/contracts/endpoints/portal';
 import { renderWithProviders } from '@site/ui/testing';
 import BookingRoutes, { pages } from '../../routes';
+import { portalSections } from '../portal-page';
+import { callCardOf } from '../../features/portal/components/free-call';
 import { injectClock } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
 import {
@@ -323,7 +325,7 @@ describe('the client portal', () => {
       .filter((region) => region.getAttribute('aria-label') !== 'Notifications');
     expect(regions[0]).toBe(next);
     expect(next).toHaveAccessibleDescription(
-      `Your next session: ${day(at(1), 'America/Cancun', now)} · ${formatTimeWhole(at(1), 'America/Cancun')} (Eastern Standard)`,
+      `Your next session: Tomorrow, ${formatTimeWhole(at(1), 'America/Cancun')} (Eastern Standard)`,
     );
     expect(next).toHaveTextContent('Single Breakthrough Session');
     // What is left before it (the questionnaire not yet sent), then joining the call, its
@@ -668,6 +670,33 @@ describe('the client portal', () => {
   });
 });
 
+describe('the sections of a client with a package and a free call', () => {
+  it('give the call’s own card its link, "Your Call", in the page’s order', () => {
+    const call = portalPackage(now, portalBooking({ id: 7, packageType: 'strategy-call' }));
+    const five = portalPackage(now, portalBooking({ id: 5, packageType: '5-session' }));
+    const linksFor = (items: PortalPackage[]) =>
+      portalSections({
+        next: true,
+        recordings: false,
+        betweenSessions: false,
+        receipts: false,
+        callCard: callCardOf(items),
+      }).slice(0, 3);
+    // The call first in the list: its link first, then his packages' (from the first one's card).
+    expect(linksFor([call, five])).toEqual([
+      { id: 'portal-next-title', label: 'Next' },
+      { id: 'package-7', label: 'Your Call' },
+      { id: 'package-5', label: 'Your Packages' },
+    ]);
+    expect(linksFor([five, call])).toEqual([
+      { id: 'portal-next-title', label: 'Next' },
+      { id: 'portal-packages', label: 'Your Packages' },
+      { id: 'package-7', label: 'Your Call' },
+    ]);
+    expect(linksFor([five]).map((link) => link.label)).not.toContain('Your Call');
+  });
+});
+
 describe('the portal of a visitor who has only booked the free call', () => {
   beforeAll(() => Promise.all(pages.map((page) => page.Component.preload?.())));
 
@@ -733,12 +762,14 @@ describe('the portal of a visitor who has only booked the free call', () => {
     expect(screen.getByText(/^Your call: /)).toBeInTheDocument();
     expect(screen.queryByText(/^Your next session/)).toBeNull();
 
-    // One card for the call: no credits, no "Sessions to Come" box, and how to prepare.
+    // One card for the call: no credits, no "Sessions to Come" box; how to prepare is said in
+    // the Next card, with the call's time.
     const card = within(screen.getByRole('region', { name: 'Your Call' }));
     expect(card.queryByText(/left to book/)).toBeNull();
     expect(card.queryByRole('heading', { name: 'Sessions to Come' })).toBeNull();
     expect(card.getByText(/^A free 15-minute video call with Jordan Example/)).toBeInTheDocument();
-    expect(card.getByText(/^To prepare:/)).toBeInTheDocument();
+    expect(card.queryByText(/^To prepare:/)).toBeNull();
+    expect(screen.getByRole('region', { name: 'Next' })).toHaveTextContent(freeCallPreparation);
     // Each thing once: the Next card says when and how to join, with Add to Calendar and Move;
     // this card keeps what that one does not, and its other action.
     const next = screen.getByRole('region', { name: 'Next' });

@@ -9,6 +9,7 @@ import { chosenDay, dayLabel, pickDay, pickTime } from '../../test/calendar';
 import { injectClock, nextWeekday } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
 import { defaultBookingRules } from '../../features/bookings/api/booking-rules';
+import { defaultMinimumNoticeMinutes } from '@site/contracts/schedules/schedule';
 import { portalHint } from '../../test/portal-hint';
 
 /** The zone the visitor's browser reports; undefined: this machine's own. */
@@ -26,7 +27,8 @@ let day: string;
 
 beforeEach(() => {
   const { today } = injectClock();
-  day = nextWeekday(today);
+  // A weekday past the paid sessions' minimum notice: every time of its grid is bookable.
+  day = nextWeekday(addDays(today, Math.ceil(defaultMinimumNoticeMinutes.sessions / (24 * 60))));
   browserZone = undefined;
 });
 

@@ -6,7 +6,7 @@ import {
   type BookingWindow,
 } from '../slots';
 import { packages } from '../packages';
-import { defaultSchedules, type Schedule } from './schedule';
+import { defaultMinimumNoticeMinutes, defaultSchedules, type Schedule } from './schedule';
 import {
   bookableRange,
   slotRefusal,
@@ -129,7 +129,12 @@ describe('the default schedules offer what the fixed grids offered', () => {
   ];
 
   for (const window of windows) {
-    const schedules = defaultSchedules(window, durations);
+    // The hours: the notice the defaults add since is tested apart below.
+    const withNotice = defaultSchedules(window, durations);
+    const schedules = {
+      sessions: { ...withNotice.sessions, minimumNoticeMinutes: 0 },
+      'free-call': { ...withNotice['free-call'], minimumNoticeMinutes: 0 },
+    };
     for (const now of clocks) {
       it(`paid sessions, every date of the horizon, ${window.horizonDays}-day window, at ${now.toISOString()}`, () => {
         for (const zone of zones) {
@@ -213,6 +218,41 @@ describe('the default schedules offer what the fixed grids offered', () => {
       });
     }
   }
+});
+
+describe("the default schedules' minimum notice", () => {
+  const schedules = defaultSchedules(defaultBookingWindow, durations);
+  const monday = nextWeekday(iso(year, 5, 10), 1);
+  const tuesday = addDays(monday, 1);
+
+  it('the free call: two hours ahead at the soonest', () => {
+    expect(defaultMinimumNoticeMinutes['free-call']).toBe(120);
+    // Monday 13:05 in Cancun (UTC-5 all year): 15:05 is the soonest start.
+    const now = at(monday, '13:05', '-05:00');
+    const q = query(schedules['free-call'], {
+      sessionMinutes: durations.freeCall,
+      visitorZone: CANCUN,
+      now,
+    });
+    expect(times(q, monday)[0]).toBe('15:15');
+    expect(times(q, monday)).not.toContain('15:00');
+    expect(slotRefusal(q, at(monday, '15:00', '-05:00'))).toBe('notice');
+    expect(slotRefusal(q, at(monday, '15:15', '-05:00'))).toBeNull();
+  });
+
+  it('a paid session: 24 hours ahead at the soonest, the time the terms give to change one', () => {
+    expect(defaultMinimumNoticeMinutes.sessions).toBe(24 * 60);
+    const now = at(monday, '10:10', '-05:00');
+    const q = query(schedules.sessions, {
+      sessionMinutes: durations.sessions,
+      visitorZone: CANCUN,
+      now,
+    });
+    expect(times(q, monday)).toEqual([]);
+    expect(times(q, tuesday)[0]).toBe('10:30');
+    expect(slotRefusal(q, at(tuesday, '10:00', '-05:00'))).toBe('notice');
+    expect(slotRefusal(q, at(tuesday, '10:30', '-05:00'))).toBeNull();
+  });
 });
 
 describe('weekly ranges', () => {

@@ -12,6 +12,7 @@
  */
 import type { BookingWindow, FreeCallHours } from '../slots';
 import { packages } from '../packages';
+import { changeNoticeHours } from '../sessions';
 
 /** A range of wall-clock time, HH:mm; `end` is exclusive and may be '24:00' (midnight after). */
 export interface TimeRange {
@@ -97,10 +98,21 @@ export const paidSessionIntervalMinutes = 30;
 export const freeCallIntervalMinutes = 15;
 
 /**
+ * How long ahead a session can be booked at the latest, until the owner sets his own: the free
+ * call two hours (time for its questionnaire first), a paid session as long as the terms give to
+ * move or cancel one (so a session is never booked already too late to change).
+ */
+export const defaultMinimumNoticeMinutes: Record<ScheduleKind, number> = {
+  sessions: changeNoticeHours * 60,
+  'free-call': 2 * 60,
+};
+
+/**
  * The schedules a site starts with, from the booking window the site ran on before schedules
  * existed (the owner's settings or the environment's): the paid sessions at the grid's hours of
  * the client's day, inside the working hours of the coach's weekdays; the free call at its hours
- * on weekdays. Offered exactly as before, so an owner who never opens the screen sees no change.
+ * on weekdays, each with its default minimum notice. An owner who never saves the screen keeps
+ * his hours as before.
  */
 export function defaultSchedules(
   window: BookingWindow,
@@ -111,7 +123,6 @@ export function defaultSchedules(
     overrides: [],
     bufferBeforeMinutes: 0,
     bufferAfterMinutes: 0,
-    minimumNoticeMinutes: 0,
     horizonDays: window.horizonDays,
     dailyMaximum: null,
     weeklyMaximum: null,
@@ -129,12 +140,14 @@ export function defaultSchedules(
           end: clock(minutes(end) + sessionMinutes.sessions),
         })),
       ),
+      minimumNoticeMinutes: defaultMinimumNoticeMinutes.sessions,
       intervalMinutes: paidSessionIntervalMinutes,
     },
     'free-call': {
       ...common,
       weekly: weeklyOn(weekdays, [freeCallRange(window.freeCallHours, sessionMinutes.freeCall)]),
       visitorHours: null,
+      minimumNoticeMinutes: defaultMinimumNoticeMinutes['free-call'],
       intervalMinutes: freeCallIntervalMinutes,
     },
   };

@@ -308,6 +308,40 @@ describe('the coach’s own zone', () => {
   });
 });
 
+describe('the minimum notice of a site whose owner never saved his schedules', () => {
+  afterEach(() => clock.set(cancun(monday, '08:00')));
+
+  it('is 2 hours for the free call and 24 hours for a paid session; a notice he saves holds', async () => {
+    clock.set(cancun(monday, '11:30'));
+    const defaults = schedulesForWindow(defaultBookingWindow, scheduleSessionMinutes);
+    const call = (time: string) =>
+      booking('strategy-call').then((made) =>
+        schedule(made, cancun(monday, time), 'America/Cancun'),
+      );
+    const tooSoon = await call('13:15');
+    expect(tooSoon.statusCode).toBe(400);
+    expect(tooSoon.json().message).toBe(slotRefusalMessage('notice', defaults.freeCall));
+    expect((await call('13:30')).statusCode).toBe(200);
+
+    const paid = (time: string) =>
+      booking('5-session').then((made) => schedule(made, cancun(tuesday, time), 'America/Cancun'));
+    const paidTooSoon = await paid('11:00');
+    expect(paidTooSoon.statusCode).toBe(400);
+    expect(paidTooSoon.json().message).toBe(slotRefusalMessage('notice', defaults.sessions));
+    expect((await paid('11:30')).statusCode).toBe(200);
+
+    // His own notice, once saved, is the one that holds: none for the free call. (Saved at the
+    // clock his back-office session was opened by.)
+    clock.set(cancun(monday, '08:00'));
+    await save((document) => ({
+      ...document,
+      freeCall: { ...document.freeCall, minimumNoticeMinutes: 0 },
+    }));
+    clock.set(cancun(monday, '12:50'));
+    expect((await call('13:00')).statusCode).toBe(200);
+  });
+});
+
 describe('a booking keeps the schedule', () => {
   it('is refused outside the weekly hours and on a day off, with the message', async () => {
     const saved = await save((document) => ({

@@ -5,7 +5,7 @@ import type { ConsultationBooking, ScheduleRequest } from '@site/contracts/api-t
 import type { EmergencySlots } from '@site/contracts/endpoints/promises';
 import { promiseMessages } from '@site/contracts/package-promises';
 import { formatDate, todayIn } from '@site/contracts/slots';
-import { timezoneOptionText } from '@site/contracts/timezones';
+import { timesShownIn } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { InlineMessage } from '../../../components/alert';
@@ -134,8 +134,7 @@ function SlotPicker({
         zone={zone}
         zoneControl={
           <ZoneLine>
-            Times are shown in {timezoneOptionText(zone)} time (
-            <a href={`#${portalTimezoneTitleId}`}>change it</a>).
+            {timesShownIn(zone)} (<a href={`#${portalTimezoneTitleId}`}>change it</a>).
           </ZoneLine>
         }
         slots={{ status: 'ready', slots: date ? (dates[date] ?? []) : [] }}

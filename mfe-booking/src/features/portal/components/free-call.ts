@@ -10,10 +10,29 @@ export const isFreeCall = (pkg: PortalPackage): boolean =>
   pkg.booking.packageType === 'strategy-call';
 
 /**
- * The id of a package's card title: the free call's ('Your Call') says how to prepare for it,
- * where the Next card's 'How to Prepare' leads.
+ * The id of a package's card title (the free call's: 'Your Call'), where the portal's section
+ * links lead.
  */
 export const packageTitleId = (bookingId: number) => `package-${bookingId}`;
+
+/**
+ * The free call's own card among a client's packages, for the portal's section links: its
+ * title's id, whether it comes first in the list (newest first), and the first package's title
+ * id. Null when he has no free call.
+ */
+export function callCardOf(
+  items: readonly PortalPackage[],
+): { id: string; first: boolean; packagesId: string | null } | null {
+  const index = items.findIndex(isFreeCall);
+  const call = items[index];
+  if (call === undefined) return null;
+  const firstPackage = items.find((pkg) => !isFreeCall(pkg));
+  return {
+    id: packageTitleId(call.booking.id),
+    first: index === 0,
+    packagesId: firstPackage ? packageTitleId(firstPackage.booking.id) : null,
+  };
+}
 
 /**
  * A visitor whose only bookings are free calls: his portal speaks of what he has (the call, how

@@ -7,7 +7,13 @@ import { boughtPackageName } from '@site/contracts/packages';
 import { questionnaireSteps, questionnaireTimeShort } from '@site/contracts/questionnaire-steps';
 import { paths, sessionMovePath, toPath } from '@site/contracts/routes';
 import { sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
-import { formatShortDate, formatTimeInZone, formatWeekdayDate } from '@site/contracts/slots';
+import {
+  formatShortDate,
+  formatTimeInZone,
+  formatWeekdayDate,
+  nearDayWord,
+} from '@site/contracts/slots';
+import { freeCallPreparation } from '@site/contracts/client-portal';
 import { ButtonLink, buttonStyles, type ButtonVariant } from '@site/ui/button';
 import { Link } from '@site/ui/router';
 import { eyebrowStyles } from '@site/ui/typography';
@@ -15,7 +21,7 @@ import { Card } from '../../../components/card';
 import { secondaryButtonStyles } from '../../../components/secondary-button';
 import { messageComposerId, writeToCoachAction } from './message-thread';
 import { checkInAction, checkInId } from './check-in-form';
-import { isFreeCall, packageTitleId } from './free-call';
+import { isFreeCall } from './free-call';
 import { calendarFile } from '@site/contracts/calendar-file';
 import { followUpAction, followUpId } from './extra-session-booking';
 import {
@@ -93,6 +99,7 @@ export type NextPurpose =
   | 'move'
   | 'book'
   | 'questionnaire'
+  /** Not a button: the free call's preparation, said in the card with its time. */
   | 'prepare'
   | 'check-in'
   | 'follow-up'
@@ -159,6 +166,16 @@ export function day(instant: string, zone: string, now: Date): string {
   return year(instant) === year(now) ? short : `${short}, ${year(instant)}`;
 }
 
+/**
+ * When a session is, as the card's heading says it: 'Today, 3:30 PM' or 'Tomorrow, 9:00 AM' when
+ * it is that near (in his zone), else its day and time, 'Thu, Jan 14 · 3:30 PM'.
+ */
+export function sessionWhen(instant: string, zone: string, now: Date): string {
+  const time = formatTimeInZone(instant, zone);
+  const near = nearDayWord(instant, zone, now);
+  return near ? `${near}, ${time}` : `${day(instant, zone, now)} · ${time}`;
+}
+
 /** What the card says for a plan: its heading, the line under it, and its one action. */
 function wording(plan: NextStepPlan, zone: string, now: Date) {
   const name = packageName(plan.pkg);
@@ -197,29 +214,23 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
               purpose: 'move',
             }
           : null;
-      const title = `${call ? 'Your call' : 'Your next session'}: ${day(session.startsAt, zone, now)} · ${formatTimeInZone(session.startsAt, zone)}`;
+      const title = `${call ? 'Your call' : 'Your next session'}: ${sessionWhen(session.startsAt, zone, now)}`;
       const detail = `${name}${format}${session.joinUrl ? '' : `. ${sessionMessages.joinLinkFollows}`}`;
-      if (call && (plan.questionnaire || !join)) {
-        // The free call: its gold action is what matters next, his questionnaire while it is
-        // unanswered, else how to prepare (the call's card says it); joining comes first once
-        // its link is there. The calendar file stays within reach, secondary.
-        const next: Action = plan.questionnaire
-          ? {
-              kind: 'route',
-              to: questionnaireOf(plan.pkg),
-              label: 'Start the Questionnaire',
-              purpose: 'questionnaire',
-            }
-          : {
-              kind: 'anchor',
-              href: `#${packageTitleId(plan.pkg.booking.id)}`,
-              label: 'How to Prepare',
-              purpose: 'prepare',
-            };
+      // The free call: how to prepare for it, said here with its time (its card then does not).
+      const tip = call ? freeCallPreparation : null;
+      if (call && plan.questionnaire) {
+        // The free call's gold action is his questionnaire while it is unanswered; joining and
+        // the calendar file stay within reach, secondary.
         return {
           title,
           detail,
-          action: next,
+          tip,
+          action: {
+            kind: 'route',
+            to: questionnaireOf(plan.pkg),
+            label: 'Start the Questionnaire',
+            purpose: 'questionnaire',
+          } as Action,
           more: [...(join ? [join] : []), calendar, ...(move ? [move] : [])],
           before: null,
         };
@@ -227,6 +238,7 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
       return {
         title,
         detail,
+        tip,
         action: join ?? calendar,
         more: [...(join ? [calendar] : []), ...(move ? [move] : [])],
         before: plan.questionnaire ? questionnaireOf(plan.pkg) : null,
@@ -344,13 +356,16 @@ export function nextStepOffers(
     action,
     more = [],
     before = null,
+    tip = null,
   } = wording(plan, zone, now) as {
     action: Action;
     more?: readonly Action[];
     before?: string | null;
+    tip?: string | null;
   };
   const purposes = new Set<NextPurpose>([action, ...more].map((one) => one.purpose));
   if (before !== null) purposes.add('questionnaire');
+  if (tip !== null) purposes.add('prepare');
   return (purpose, bookingId) =>
     purposes.has(purpose) && (bookingId === undefined || bookingId === plan.pkg.booking.id);
 }
@@ -376,8 +391,9 @@ export function NextStep({ items, zone, now, drafts = {} }: PackagesNow & { draf
     action: Action;
     more?: readonly Action[];
     before?: string | null;
+    tip?: string | null;
   } = wording(plan, zone, now);
-  const { title, detail, action, more = [], before = null } = words;
+  const { title, detail, action, more = [], before = null, tip = null } = words;
   return (
     <Highlight
       aria-labelledby="portal-next-title"
@@ -389,6 +405,7 @@ export function NextStep({ items, zone, now, drafts = {} }: PackagesNow & { draf
       <p>
         <KeepHyphenatedWords>{detail}</KeepHyphenatedWords>
       </p>
+      {tip && <p>{tip}</p>}
       {before && (
         <p>
           Before it: <Link to={before}>your questionnaire</Link> ({questionnaireTimeShort}).

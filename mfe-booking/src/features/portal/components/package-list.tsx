@@ -1,3 +1,4 @@
+import { freeCallPreparation } from '@site/contracts/client-portal';
 import styled from 'styled-components';
 import { questionnaireAsked, questionnaireReceivedOn, type DraftSteps } from './next-step-rules';
 import { nextStepOffers, type NextOffers } from './next-step';
@@ -224,6 +225,7 @@ function PackageCard({
           closed={closed}
           zone={zone}
           timeAbove={callAbove}
+          preparedAbove={offered('prepare', booking.id)}
           client={client}
         />
       ) : (
@@ -309,6 +311,7 @@ function CallLines({
   closed,
   zone,
   timeAbove,
+  preparedAbove,
   client,
 }: {
   booking: PortalPackage['booking'];
@@ -317,6 +320,8 @@ function CallLines({
   zone: string;
   /** The Next card says when the call is and how to join it: this card does not repeat it. */
   timeAbove: boolean;
+  /** The Next card says how to prepare for it, with its time: this card does not repeat it. */
+  preparedAbove: boolean;
   client: boolean;
 }) {
   const { coachName } = useSiteSettings();
@@ -342,9 +347,7 @@ function CallLines({
             <SessionLines session={session} zone={zone} />
           </CallTime>
         ))}
-      {upcoming.length > 0 && (
-        <p>To prepare: a quiet place, your camera on, and the one thing you most want to change.</p>
-      )}
+      {upcoming.length > 0 && !preparedAbove && <p>{freeCallPreparation}</p>}
     </>
   );
 }

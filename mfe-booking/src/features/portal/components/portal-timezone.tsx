@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { clientActionMessages } from '@site/contracts/client-actions';
 import { portalTimezoneSchema } from '@site/contracts/schemas/client-actions';
-import { initialTimezone, timezoneOptionText, type TimezoneName } from '@site/contracts/timezones';
+import { initialTimezone, timesShownIn, type TimezoneName } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
 import { useFormKit } from '@site/ui/form-kit';
 import { Confirmation } from '../../../components/alert';
@@ -36,10 +36,8 @@ const ids = { timezone: `${id}-select` } as const;
  * he saves one, that it is his browser's.
  */
 export function zoneInUse(saved: string | null, browserZone: string | null): string {
-  const zone = timezoneOptionText(initialTimezone({ remembered: saved, browser: browserZone }));
-  return saved || !browserZone
-    ? `Times are shown in ${zone} time.`
-    : `Times are shown in ${zone} time, your browser’s zone, until you save one.`;
+  const line = timesShownIn(initialTimezone({ remembered: saved, browser: browserZone }));
+  return saved || !browserZone ? `${line}.` : `${line}, your browser’s zone, until you save one.`;
 }
 
 /**

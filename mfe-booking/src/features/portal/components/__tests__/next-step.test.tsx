@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { BookingSession } from '@site/contracts/api-types';
 import { sessionMessages } from '@site/contracts/sessions';
+import { freeCallPreparation } from '@site/contracts/client-portal';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { formatShortDate, formatTimeWhole, formatWeekdayDate } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
@@ -126,11 +127,11 @@ describe("the portal's Next card", () => {
   it('picks the earliest session ahead across packages, and without a link says it follows', () => {
     const later = fiveSessions([session(9, 6)]);
     const sooner = {
-      ...fiveSessions([session(10, 1)]),
-      booking: { ...fiveSessions([session(10, 1)]).booking, id: 6 },
+      ...fiveSessions([session(10, 3)]),
+      booking: { ...fiveSessions([session(10, 3)]).booking, id: 6 },
     };
     renderWithProviders(<NextStep items={[later, sooner]} zone={zone} now={now} />);
-    expect(card()).toHaveAccessibleDescription(new RegExp(day(at(1), zone, now)));
+    expect(card()).toHaveAccessibleDescription(new RegExp(day(at(3), zone, now)));
     expect(card()).toHaveTextContent(sessionMessages.joinLinkFollows);
     // Until the link comes, adding it to his calendar is the action.
     expect(within(card()).getByRole('link')).toHaveAccessibleName('Add to Calendar');
@@ -362,15 +363,17 @@ describe('the Next card of a client whose only booking is the free call', () => 
     expect(card()).not.toHaveTextContent('Before it:');
   });
 
-  it('with his answers in and no link yet, leads to how to prepare; with a link, to joining', () => {
+  it('with his answers in and no link yet, leads to his calendar and says how to prepare; with a link, to joining', () => {
     const { unmount } = renderWithProviders(
       <NextStep items={[freeCall([session(9, 3)])]} zone={zone} now={now} />,
     );
     let actions = within(card()).getAllByRole('link');
-    expect(actions.map((link) => link.textContent)).toEqual(['How to Prepare', 'Add to Calendar']);
-    expect(actions[0]).toHaveAttribute('href', '#package-7');
+    expect(actions.map((link) => link.textContent)).toEqual(['Add to Calendar']);
+    expect(actions[0]).toHaveAttribute('href', expect.stringMatching(/calendar\.ics/));
     expect(background(actions[0]!)).toBe(gold);
-    expect(background(actions[1]!)).not.toBe(gold);
+    // How to prepare, said here with the call's time: no button leading elsewhere for it.
+    expect(card()).toHaveTextContent(freeCallPreparation);
+    expect(within(card()).queryByRole('link', { name: 'How to Prepare' })).toBeNull();
     unmount();
 
     renderWithProviders(
@@ -383,6 +386,35 @@ describe('the Next card of a client whose only booking is the free call', () => 
     actions = within(card()).getAllByRole('link');
     expect(actions.map((link) => link.textContent)).toEqual(['Join', 'Add to Calendar']);
     expect(background(actions[0]!)).toBe(gold);
+  });
+});
+
+describe('the Next card names a near day as today or tomorrow', () => {
+  it('a session later today: "Today, " and its time; tomorrow: "Tomorrow, "; later: its date', () => {
+    const today = new Date(now.getTime() + 4 * 3_600_000).toISOString();
+    const { unmount } = renderWithProviders(
+      <NextStep
+        items={[fiveSessions([portalSession(now, 9, 0, { startsAt: today })])]}
+        zone={zone}
+        now={now}
+      />,
+    );
+    expect(card()).toHaveAccessibleDescription(
+      `Your next session: Today, ${formatTimeWhole(today, zone)} (Eastern Standard)`,
+    );
+    unmount();
+    const { unmount: again } = renderWithProviders(
+      <NextStep items={[fiveSessions([session(9, 1)])]} zone={zone} now={now} />,
+    );
+    expect(card()).toHaveAccessibleDescription(
+      `Your next session: Tomorrow, ${formatTimeWhole(at(1), zone)} (Eastern Standard)`,
+    );
+    again();
+    renderWithProviders(<NextStep items={[fiveSessions([session(9, 2)])]} zone={zone} now={now} />);
+    expect(card()).toHaveAccessibleDescription(
+      `Your next session: ${day(at(2), zone, now)} · ${formatTimeWhole(at(2), zone)} (Eastern Standard)`,
+    );
+    expect(card()).not.toHaveTextContent(/Today|Tomorrow/);
   });
 });
 
@@ -403,7 +435,7 @@ describe('the Next card of a client with a package and his free call both ahead'
         now={now}
       />,
     );
-    expect(card()).toHaveAccessibleDescription(new RegExp(`^Your call: ${day(at(1), zone, now)}`));
+    expect(card()).toHaveAccessibleDescription(/^Your call: Tomorrow, /);
     expect(card()).not.toHaveTextContent('Your next session');
     expect(card()).not.toHaveTextContent(day(at(3), zone, now));
     const move = within(card()).getByRole('link', { name: 'Move' });
@@ -421,9 +453,7 @@ describe('the Next card of a client with a package and his free call both ahead'
         now={now}
       />,
     );
-    expect(card()).toHaveAccessibleDescription(
-      new RegExp(`^Your next session: ${day(at(1), zone, now)}`),
-    );
+    expect(card()).toHaveAccessibleDescription(/^Your next session: Tomorrow, /);
     const move = within(card()).getByRole('link', { name: 'Move' });
     expect(move.getAttribute('href')).toMatch(/^\/schedule\/5\?/);
   });

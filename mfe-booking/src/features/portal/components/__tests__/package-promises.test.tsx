@@ -6,7 +6,7 @@ import { boughtPackageName } from '@site/contracts/packages';
 import { promiseMessages } from '@site/contracts/package-promises';
 import { checkInMessages } from '@site/contracts/schemas/portal';
 import { formatDate, formatPickerDay, formatTime, todayIn } from '@site/contracts/slots';
-import { timezoneOptionText } from '@site/contracts/timezones';
+import { timesShownIn } from '@site/contracts/timezones';
 import { renderWithProviders } from '@site/ui/testing';
 import { fromDateString } from '../../../../components/slot-picker/day-label';
 import { injectClockEachTest } from '../../../../test/clock';
@@ -177,7 +177,7 @@ describe('what a client can do between sessions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Choose a Follow-Up Time' }));
     // The zone is named as everywhere else, never by its IANA id.
     expect(
-      await screen.findByText(`Times are shown in ${timezoneOptionText(zone)} time`, {
+      await screen.findByText(timesShownIn(zone), {
         exact: false,
       }),
     ).toBeVisible();

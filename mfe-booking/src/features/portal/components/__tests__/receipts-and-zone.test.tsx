@@ -66,21 +66,24 @@ describe('<PortalTimezone/>', () => {
     renderWithProviders(
       <PortalTimezone saved="America/New_York" browserZone="Europe/Paris" picker={picker} />,
     );
-    expect(screen.getByText('Times are shown in Eastern · New York time.')).toBeInTheDocument();
+    expect(screen.getByText('Times are shown in Eastern · New York.')).toBeInTheDocument();
   });
 
   it("names the browser's zone until he saves one, and says so", () => {
     renderWithProviders(<PortalTimezone saved={null} browserZone="Europe/Paris" picker={picker} />);
     expect(
       screen.getByText(
-        'Times are shown in Central European · Paris time, your browser’s zone, until you save one.',
+        'Times are shown in Central European · Paris, your browser’s zone, until you save one.',
       ),
     ).toBeInTheDocument();
   });
 
   it('names a zone outside the common ones by its friendly name and city', () => {
-    expect(zoneInUse('Asia/Kolkata', null)).toBe(
-      'Times are shown in India Standard · Kolkata time.',
-    );
+    expect(zoneInUse('Asia/Kolkata', null)).toBe('Times are shown in India Standard · Kolkata.');
+  });
+
+  it('says "time" once, UTC included', () => {
+    expect(zoneInUse('UTC', null)).toBe('Times are shown in UTC.');
+    expect(zoneInUse('America/New_York', null)).not.toMatch(/ time\b/);
   });
 });
