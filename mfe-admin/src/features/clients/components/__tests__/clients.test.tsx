@@ -5,7 +5,12 @@ import { actionItemMaxLength, portalMessages } from '@site/contracts/client-port
 import { noteMessages } from '@site/contracts/schemas/portal';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { formatDate, formatDateTime, formatListDateTime } from '../../../../lib/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatListDate,
+  formatListDateTime,
+} from '../../../../lib/format';
 import { aClientRecord, aPortalPackage, instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
@@ -188,7 +193,7 @@ describe('the clients', () => {
     expect(screen.getByText('No package bought yet.')).toBeInTheDocument();
   });
 
-  it('say his questionnaire once, not per package, with the way to the answers he gave for any of his bookings', async () => {
+  it('say in his head, whatever the tab, whether he answered the questionnaire, with the way to the answers', async () => {
     const packages = [
       aPortalPackage({ booking: { id: 8, packageType: '10-session' } }),
       aPortalPackage({ booking: { id: 3, packageType: 'strategy-call', amount: 0 } }),
@@ -199,29 +204,32 @@ describe('the clients', () => {
         body: aClientRecord({ packages, questionnaire: { bookingId: 3, completedAt: answeredAt } }),
       },
     });
-    const { unmount } = renderAt('/admin/clients/4?tab=packages');
-    const section = within(await screen.findByRole('region', { name: 'Packages' }));
-    expect(section.getAllByText(/^Questionnaire/)).toHaveLength(1);
-    expect(section.getByText('Questionnaire:').parentElement).toHaveTextContent(
-      `Questionnaire: answered ${formatDate(answeredAt, 'America/Cancun')} · View the Answers`.replace(
+    const { unmount } = renderAt('/admin/clients/4');
+    const line = await screen.findByText(/^Questionnaire answered/);
+    // The page opens on Sessions; the line is above the tabs, its day written as a list's line.
+    expect(screen.getByRole('tab', { name: /^Sessions/ })).toHaveAttribute('aria-selected', 'true');
+    expect(line).toHaveTextContent(
+      `Questionnaire answered ${formatListDate(answeredAt, 'America/Cancun')} · Read the answers`.replace(
         /\s/g,
         ' ',
       ),
     );
-    expect(section.getByRole('link', { name: 'View the Answers' })).toHaveAttribute(
+    expect(within(line).getByRole('link', { name: 'Read the answers' })).toHaveAttribute(
       'href',
       '/admin/bookings/3',
     );
-    expect(section.queryByRole('columnheader', { name: 'Questionnaire' })).toBeNull();
+    expect(screen.getAllByText(/^Questionnaire/)).toHaveLength(1);
     unmount();
 
     api({ 'GET /api/admin/clients/4': { body: aClientRecord({ packages }) } });
-    renderAt('/admin/clients/4?tab=packages');
-    const waiting = within(await screen.findByRole('region', { name: 'Packages' }));
-    expect(waiting.getByText('Questionnaire:').parentElement).toHaveTextContent(
-      'Questionnaire: not answered yet.',
-    );
-    expect(waiting.queryByRole('link', { name: 'View the Answers' })).toBeNull();
+    const { user } = renderAt('/admin/clients/4');
+    expect(await screen.findByText('Questionnaire not answered yet')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Read the answers' })).toBeNull();
+    // Said once: the Packages tab does not repeat it.
+    await user.click(screen.getByRole('tab', { name: /^Packages/ }));
+    const section = within(await screen.findByRole('region', { name: 'Packages' }));
+    expect(section.queryByText(/Questionnaire/)).toBeNull();
+    expect(screen.getAllByText(/^Questionnaire/)).toHaveLength(1);
   });
 
   it('show his record in tabs, one panel at a time, the tab kept in the address and moved with the arrow keys', async () => {
