@@ -5,12 +5,7 @@ import { actionItemMaxLength, portalMessages } from '@site/contracts/client-port
 import { noteMessages } from '@site/contracts/schemas/portal';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import {
-  formatDate,
-  formatDateTime,
-  formatListDate,
-  formatListDateTime,
-} from '../../../../lib/format';
+import { formatDateTime, formatListDate, formatListDateTime } from '../../../../lib/format';
 import { aClientRecord, aPortalPackage, instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
