@@ -117,6 +117,16 @@ export function formatListDateTime(iso: string, zone: string, now: Date = new Da
   return `${whole(at.format('ddd, MMM D'))}, ${whole(at.format(clock))}`;
 }
 
+/**
+ * A coming moment as a list's line writes it: "Today, 3:30 PM" on the day it is (by `now`, in the
+ * zone), else as `formatListDateTime` ("Tue, Dec 1, 1:45 PM").
+ */
+export function formatComingDateTime(iso: string, zone: string, now: Date = new Date()): string {
+  if (dayKey(iso, zone) !== dayKey(now.toISOString(), zone))
+    return formatListDateTime(iso, zone, now);
+  return `Today, ${whole(dayjs(iso).tz(zone).format(clock))}`;
+}
+
 /** A day as a list's line writes it: "Nov 24" in the current year (by `now`), else "Nov 24, 2027". */
 export function formatListDate(iso: string, zone: string, now: Date = new Date()): string {
   const at = dayjs(iso).tz(zone);

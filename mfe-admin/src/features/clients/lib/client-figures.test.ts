@@ -18,9 +18,17 @@ describe('a client’s figures', () => {
     );
 
   it('date this year’s sessions and contacts as every list does, without the year', () => {
-    const values = figures(`${year}-12-31T20:30:00.000Z`, noon(`${year}-11-30`));
-    expect(plain(values.nextSession)).toBe(`${weekday(year)}, Dec 31, 3:30 PM`);
+    const values = figures(`${year}-11-30T20:30:00.000Z`, noon(`${year}-11-30`));
+    expect(plain(values.nextSession)).toBe(`${weekday(year, 10, 30)}, Nov 30, 3:30 PM`);
     expect(plain(values.lastContact)).toBe('Nov 30');
+  });
+
+  it('say "Today" of a session on the day it is, in the owner’s zone', () => {
+    expect(plain(figures(`${year}-12-31T20:30:00.000Z`, null).nextSession)).toBe('Today, 3:30 PM');
+    // 04:30 UTC on Jan 1 is still Dec 31 in Cancun: today there.
+    expect(plain(figures(`${year + 1}-01-01T04:30:00.000Z`, null).nextSession)).toBe(
+      'Today, 11:30 PM',
+    );
   });
 
   it('keep the year of another year’s dates', () => {
@@ -34,8 +42,8 @@ describe('a client’s figures', () => {
   });
 });
 
-function weekday(year: number): string {
-  return new Date(Date.UTC(year, 11, 31)).toLocaleDateString('en-US', {
+function weekday(year: number, month: number, day: number): string {
+  return new Date(Date.UTC(year, month, day)).toLocaleDateString('en-US', {
     weekday: 'short',
     timeZone: 'UTC',
   });
