@@ -1343,6 +1343,7 @@ export function CalendarScreen() {
               openPackages={calendar.data.openPackages}
               now={now}
               slot={slotChoice?.day === date ? slotChoice : null}
+              ranges={working.get(date) ?? []}
             />
           )}
         </>
