@@ -220,7 +220,19 @@ const PackageHeading = styled.h3`
 `;
 
 /** The sessions' table: its cells level with the attendance's choice on its line. */
+/**
+ * The sessions tables' columns, one set of widths for every package's table, so the tables one
+ * under another line up column for column whatever each one holds.
+ */
+export const sessionColumns = [
+  { label: 'When', width: '38%' },
+  { label: 'Session', width: '27%' },
+  { label: 'Held?', width: '35%' },
+] as const;
+
 const SessionsTable = styled(DataTable)`
+  table-layout: fixed;
+  width: 100%;
   ${adminLayout.tableAsRows} {
     td {
       vertical-align: middle;
@@ -310,11 +322,18 @@ function Sessions({ record, zone, now }: { record: ClientRecord; zone: string; n
               </PackageHead>
               <TableScroll label={`Sessions of ${titles.get(bookingId) ?? 'the package'}`}>
                 <SessionsTable aria-labelledby={headingId} data-phone="rows">
+                  <colgroup>
+                    {sessionColumns.map((column) => (
+                      <col key={column.label} style={{ width: column.width }} />
+                    ))}
+                  </colgroup>
                   <thead>
                     <tr>
-                      <th scope="col">When</th>
-                      <th scope="col">Session</th>
-                      <th scope="col">Held?</th>
+                      {sessionColumns.map((column) => (
+                        <th key={column.label} scope="col">
+                          {column.label}
+                        </th>
+                      ))}
                     </tr>
                   </thead>
                   <tbody>

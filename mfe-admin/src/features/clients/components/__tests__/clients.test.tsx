@@ -536,6 +536,33 @@ describe('the clients', () => {
     for (const row of [main, emergency, followUp]) expect(row).not.toHaveTextContent(title);
   });
 
+  it('line up the columns of every package’s sessions table: the same widths, kept whatever each holds', async () => {
+    const record = aRecord();
+    const [held] = record.sessions;
+    api({
+      'GET /api/admin/clients/4': {
+        body: {
+          ...record,
+          sessions: [
+            held!,
+            { ...held!, id: 71, bookingId: 8, startsAt: instant(3), status: 'scheduled' },
+          ],
+        },
+      },
+    });
+    renderAt('/admin/clients/4');
+    const sessions = within(await screen.findByRole('region', { name: 'Sessions' }));
+    const tables = sessions.getAllByRole('table');
+    expect(tables).toHaveLength(2);
+    const widths = tables.map((table) =>
+      [...table.querySelectorAll('col')].map((col) => col.style.width),
+    );
+    expect(widths[0]).toHaveLength(3);
+    expect(widths[0]!.every((width) => width !== '')).toBe(true);
+    expect(widths[1]).toEqual(widths[0]);
+    for (const table of tables) expect(getComputedStyle(table).tableLayout).toBe('fixed');
+  });
+
   it('show each session’s time as the way to its booking, what it is and its state, without a column that repeats itself', async () => {
     const record = aRecord();
     const [past] = record.sessions;
