@@ -17,6 +17,8 @@ const Nav = styled.nav<{ $more: More }>`
   }
   a {
     ${tabItem}
+    /* Its count's hidden word stays inside it, within the row that scrolls. */
+    position: relative;
   }
 `;
 
