@@ -67,6 +67,7 @@ import { BookSessionAction, PackageGifts, type BookSessionSlot } from './client-
 import { ClientEmailLog } from './client-email-log';
 import { packageTitles } from '../lib/package-title';
 import {
+  clientFigureLabel,
   clientFigureLabels,
   clientFigureValues,
   type ClientFigureName,
@@ -844,7 +845,7 @@ function ClientHeader({
       <Figures>
         {(Object.keys(clientFigureLabels) as ClientFigureName[]).map((name) => (
           <div key={name}>
-            <dt>{clientFigureLabels[name]}</dt>
+            <dt>{clientFigureLabel(name, record.figures)}</dt>
             <dd>
               <Unbroken value={values[name]} />
             </dd>

@@ -1,4 +1,4 @@
-import { clientFigureValues } from './client-figures';
+import { clientFigureLabel, clientFigureValues } from './client-figures';
 
 const zone = 'America/Cancun';
 /** Noon of a day in the owner's zone (UTC−5 all year). */
@@ -12,7 +12,14 @@ describe('a client’s figures', () => {
   const now = new Date(noon(`${year}-12-31`));
   const figures = (nextSessionAt: string | null, lastContactAt: string | null) =>
     clientFigureValues(
-      { totalPaid: 150_000, creditsLeft: 3, nextSessionAt, lastContactAt, unreadMessages: 0 },
+      {
+        totalPaid: 150_000,
+        creditsLeft: 3,
+        nextSessionAt,
+        nextIsCall: false,
+        lastContactAt,
+        unreadMessages: 0,
+      },
       zone,
       now,
     );
@@ -48,3 +55,21 @@ function weekday(year: number, month: number, day: number): string {
     timeZone: 'UTC',
   });
 }
+
+describe('the name of a client’s next session', () => {
+  const at = new Date().toISOString();
+  it('is "Next call" for a call, "Next session" otherwise and when none is booked', () => {
+    expect(clientFigureLabel('nextSession', { nextSessionAt: at, nextIsCall: true })).toBe(
+      'Next call',
+    );
+    expect(clientFigureLabel('nextSession', { nextSessionAt: at, nextIsCall: false })).toBe(
+      'Next session',
+    );
+    expect(clientFigureLabel('nextSession', { nextSessionAt: null, nextIsCall: true })).toBe(
+      'Next session',
+    );
+    expect(clientFigureLabel('totalPaid', { nextSessionAt: at, nextIsCall: true })).toBe(
+      'Total paid',
+    );
+  });
+});

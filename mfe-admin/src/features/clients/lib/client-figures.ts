@@ -12,6 +12,22 @@ export const clientFigureLabels = {
 
 export type ClientFigureName = keyof typeof clientFigureLabels;
 
+/** The next session's name when it is a call (the free call, a follow-up call). */
+export const nextCallLabel = 'Next call';
+
+/**
+ * A figure's name for one client: "Next call" for his next session when it is a call, else the
+ * figure's own name.
+ */
+export function clientFigureLabel(
+  name: ClientFigureName,
+  figures: Pick<ClientFigures, 'nextSessionAt' | 'nextIsCall'>,
+): string {
+  return name === 'nextSession' && figures.nextSessionAt !== null && figures.nextIsCall
+    ? nextCallLabel
+    : clientFigureLabels[name];
+}
+
 /**
  * A client's key figures as the owner reads them, written the same on his row of the Clients list
  * and at the top of his page (the API answers both from one query); their dates as every list

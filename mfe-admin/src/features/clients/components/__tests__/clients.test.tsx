@@ -25,6 +25,7 @@ const aRow = (): ClientRow => ({
   packages: ['10-session', 'single'],
   creditsLeft: 9,
   nextSessionAt: instant(2),
+  nextIsCall: false,
   totalPaid: 1_150_000,
   lastContactAt: instant(-1),
   unreadMessages: 1,
@@ -36,6 +37,7 @@ const aRecord = () =>
     figures: {
       creditsLeft: 9,
       nextSessionAt: instant(2),
+      nextIsCall: false,
       totalPaid: 1_150_000,
       lastContactAt: instant(-1),
       unreadMessages: 0,
@@ -96,6 +98,34 @@ describe('the clients', () => {
     await waitFor(() =>
       expect(calls.some((call) => call.url === '/api/admin/clients?q=dana')).toBe(true),
     );
+  });
+
+  it('name a call coming up "Next call", on his row and in his head, and one today "Today"', async () => {
+    const today = new Date(Date.now() + 60_000).toISOString();
+    api({
+      'GET /api/admin/clients': {
+        body: [{ ...aRow(), packages: ['strategy-call'], nextSessionAt: today, nextIsCall: true }],
+      },
+    });
+    const { unmount } = renderAt('/admin/clients');
+    const row = (await screen.findByRole('link', { name: 'Dana Whitfield' })).closest('tr')!;
+    const next = within(row)
+      .getAllByRole('cell')
+      .find((cell) => cell.dataset.label?.startsWith('Next'))!;
+    expect(next).toHaveAttribute('data-label', 'Next call');
+    expect(next.textContent!.replace(/\s/g, ' ')).toMatch(/^Today, \d{1,2}:\d{2} [AP]M$/);
+    unmount();
+
+    api({
+      'GET /api/admin/clients/4': {
+        body: aClientRecord({
+          figures: { ...aRecord().figures, nextSessionAt: today, nextIsCall: true },
+        }),
+      },
+    });
+    renderAt('/admin/clients/4');
+    expect(await screen.findByText('Next call', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.queryByText('Next session', { selector: 'dt' })).toBeNull();
   });
 
   it('filtered to the clients with sessions to mark, say how many each has and open his sessions', async () => {
