@@ -95,6 +95,10 @@ test.describe('the coach’s calendar', () => {
       true,
     );
     expect(row!.width).toBeGreaterThan(200);
+    // Every day of the agenda with free hours shows them one way: its row of times.
+    const freeTimes = page.locator('[data-slots]');
+    for (let index = 0; index < (await freeTimes.count()); index += 1)
+      await expect(freeTimes.nth(index).getByRole('button').first()).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await entry.click();

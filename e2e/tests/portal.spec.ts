@@ -256,7 +256,7 @@ test.describe('the client portal', () => {
     await expect(thread.getByText(portalMessages.messageSent(coachName))).toBeVisible();
     await client.context().close();
 
-    // The coach opens Messages, then its Clients tab: the client's row, marked unread and
+    // The coach opens Messages, then its Clients tab (counting what waits): the client's row, marked unread and
     // Priority, its last words.
     await page.goto(paths.adminMessages);
     await hydrated(page);
@@ -264,7 +264,7 @@ test.describe('the client portal', () => {
     await expect(nav.getByRole('link', { name: /^Messages \d+ new$/ })).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Message folders' })
-      .getByRole('link', { name: 'Clients' })
+      .getByRole('link', { name: /^Clients \d+ waiting$/ })
       .click();
     await expect(page).toHaveURL(new RegExp(`${clientMessagesPath.replace('?', '\\?')}$`));
     const row = page

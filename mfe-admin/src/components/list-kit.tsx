@@ -273,6 +273,8 @@ export function FilterSelect({
 /** One column of a list's table: its name (each cell's label on a card) and its cell. */
 export interface Column<T> {
   label: string;
+  /** The cell's own name on a row where it differs from the column's (a phone's row shows it). */
+  labelOf?: (row: T) => string;
   /**
    * The row's value in this column; null, undefined or '' when it has none: a dash holds its
    * place in the table, and its card leaves the line out.
@@ -387,7 +389,7 @@ export function ColumnsTable<T>({
               return (
                 <td
                   key={column.label}
-                  data-label={column.control ? undefined : column.label}
+                  data-label={column.control ? undefined : (column.labelOf?.(row) ?? column.label)}
                   data-empty={none ? '' : undefined}
                   data-secondary={column.secondary ? '' : undefined}
                   data-pill={column.pill ? '' : undefined}

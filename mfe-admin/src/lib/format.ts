@@ -6,7 +6,7 @@ import type { BookingStatus } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { packages, type PackageType } from '@site/contracts/packages';
 import { dateFormats, formatDateString, formatShortDate } from '@site/contracts/slots';
-import { timezoneInParentheses } from '@site/contracts/timezones';
+import { timezoneInParentheses, zoneTimeNameInParentheses } from '@site/contracts/timezones';
 import type { Attendance } from '@site/contracts/schemas/portal';
 import { unpaidLabel, wasPaid, type SessionStatus } from '@site/contracts/sessions';
 import zoneConversion from '@site/contracts/zone-conversion';
@@ -37,11 +37,15 @@ export function withWholeDates(text: string): string {
 
 /**
  * A subject someone else wrote without the owner's own zone after its time: the frame says that
- * zone once for every screen. Another zone (a client's, in the client's emails) stays, since it
- * is what tells the two clocks apart.
+ * zone once for every screen. The owner's emails name it as the back office does ("(Cancun
+ * time)"), the client's as the booking pages do ("(Eastern)"); older owner emails named it that
+ * way too. Another zone (a client's, in the client's emails) stays, since it is what tells the
+ * two clocks apart.
  */
 export function withoutOwnZone(subject: string, ownZone: string): string {
-  return subject.replace(` ${timezoneInParentheses(ownZone)}`, '');
+  return subject
+    .replace(` ${zoneTimeNameInParentheses(ownZone)}`, '')
+    .replace(` ${timezoneInParentheses(ownZone)}`, '');
 }
 
 /**
@@ -111,6 +115,16 @@ export function formatListDateTime(iso: string, zone: string, now: Date = new Da
   const at = dayjs(iso).tz(zone);
   if (at.year() !== dayjs(now).tz(zone).year()) return formatDateTime(iso, zone);
   return `${whole(at.format('ddd, MMM D'))}, ${whole(at.format(clock))}`;
+}
+
+/**
+ * A coming moment as a list's line writes it: "Today, 3:30 PM" on the day it is (by `now`, in the
+ * zone), else as `formatListDateTime` ("Tue, Dec 1, 1:45 PM").
+ */
+export function formatComingDateTime(iso: string, zone: string, now: Date = new Date()): string {
+  if (dayKey(iso, zone) !== dayKey(now.toISOString(), zone))
+    return formatListDateTime(iso, zone, now);
+  return `Today, ${whole(dayjs(iso).tz(zone).format(clock))}`;
 }
 
 /** A day as a list's line writes it: "Nov 24" in the current year (by `now`), else "Nov 24, 2027". */

@@ -74,6 +74,9 @@ export const messageFolderLabels: Record<MessageStatus, string> = {
   archived: 'Archived',
 };
 
-/** The inbox's address at one folder (the new messages without a parameter). */
+/**
+ * The inbox's address at one folder, always named: the address without one opens on whichever
+ * tab holds what waits.
+ */
 export const messagesFolderPath = (status: MessageStatus): string =>
-  status === 'new' ? paths.adminMessages : `${paths.adminMessages}?status=${status}`;
+  `${paths.adminMessages}?status=${status}`;

@@ -100,6 +100,7 @@ export function aClientRecord(overrides: Partial<ClientRecord> = {}): ClientReco
     figures: {
       creditsLeft: 0,
       nextSessionAt: null,
+      nextIsCall: false,
       totalPaid: 0,
       lastContactAt: null,
       unreadMessages: 0,

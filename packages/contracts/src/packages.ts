@@ -137,6 +137,16 @@ export function sessionLengthText(type: PackageType): string {
 }
 
 /**
+ * The same in a few words, for a label in parentheses: "60 minutes + 30 kept free" (a paid
+ * session), "15 minutes" (the free call).
+ */
+export function sessionLengthBrief(type: PackageType): string {
+  const { sessionMinutes, durationMinutes } = packages[type];
+  const kept = durationMinutes - sessionMinutes;
+  return kept > 0 ? `${sessionMinutes} minutes + ${kept} kept free` : `${sessionMinutes} minutes`;
+}
+
+/**
  * The query parameter naming a chosen paid package: `/checkout?package=5-session`, and carried on
  * when card payments are off (`/stripe-setup?package=…`, then `/connect?package=…`), so the visitor's
  * choice is named on every page he passes.

@@ -11,7 +11,13 @@ import type { BookingRules } from './endpoints/responses';
 import { packages, type PackageType } from './packages';
 import zoneConversion, { dayMs, instantAtWallClock } from './zone-conversion';
 import { isDateString, utcDay } from './dates';
-import { coachTimezone, isTimezoneName, timezoneInParentheses, timezones } from './timezones';
+import {
+  coachTimezone,
+  isTimezoneName,
+  timezoneInParentheses,
+  timezones,
+  zoneTimeNameInParentheses,
+} from './timezones';
 
 export { isDateString };
 
@@ -267,6 +273,15 @@ export function formatTimeInZone(instant: Date | string, zone: string): string {
  */
 export function formatSessionTime(instant: Date | string, zone: string): string {
   return `${formatDate(instant, zone)} at ${formatTime(instant, zone)} ${timezoneInParentheses(zone)}`;
+}
+
+/**
+ * A session's time in a sentence for the owner, its zone named as the back office names it
+ * (`zoneTimeNameInParentheses`): 'Saturday, December 5, 2026 at 10:30 AM (Cancun time)'. The
+ * owner's emails (subjects and details) and notices say times this way.
+ */
+export function formatOwnerSessionTime(instant: Date | string, zone: string): string {
+  return `${formatDate(instant, zone)} at ${formatTime(instant, zone)} ${zoneTimeNameInParentheses(zone)}`;
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   strategyCallTimes,
   todayIn,
 } from '@site/contracts/slots';
-import { coachTimezone } from '@site/contracts/timezones';
+import { coachTimezone, zoneCity } from '@site/contracts/timezones';
 import { sessionMessages } from '@site/contracts/sessions';
 import { newAccessKey } from '../../modules/bookings';
 import { buildTestApp, testDomain } from '../../test/app';
@@ -309,10 +309,14 @@ describe('email through the outbox', () => {
 
       // The owner reads both: his own time and the client's, each with its zone.
       const notice = only(inbox.to(owner).filter((m) => m.parsed.replyTo?.[0]?.address === email));
-      expect(notice.parsed.text).toContain(when);
+      // Both named as the back office names zones, in its subject too.
       expect(notice.parsed.text).toContain(
-        `${formatDate(startsAt, coachTimezone)} at ${formatTime(startsAt, coachTimezone)} (Eastern Standard)`,
+        `${formatDate(startsAt, 'Asia/Kolkata')} at ${formatTime(startsAt, 'Asia/Kolkata')} (Kolkata time)`,
       );
+      const owners = `${formatDate(startsAt, coachTimezone)} at ${formatTime(startsAt, coachTimezone)} (${zoneCity(coachTimezone)} time)`;
+      expect(notice.parsed.text).toContain(owners);
+      expect(notice.parsed.subject).toContain(owners);
+      expect(`${notice.parsed.subject} ${notice.parsed.text}`).not.toContain('Standard)');
     });
 
     it.each(['Mars/Olympus', 'asia/kolkata', 'Eastern'])(

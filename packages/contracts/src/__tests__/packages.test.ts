@@ -5,6 +5,7 @@ import {
   paidPackageTypes,
   priceCents,
   sessionCredits,
+  sessionLengthBrief,
   sessionLengthText,
 } from '../packages';
 
@@ -38,5 +39,16 @@ describe('the packages on sale', () => {
       `${packages['strategy-call'].sessionMinutes}-Minute`,
     );
     expect(sessionLengthText('strategy-call')).toBe('15 minutes');
+  });
+
+  it('say it briefly for a label: the coaching first, the time kept free after it', () => {
+    for (const type of paidPackageTypes) {
+      const { sessionMinutes, durationMinutes } = packages[type];
+      expect(sessionLengthBrief(type)).toBe(
+        `${sessionMinutes} minutes + ${durationMinutes - sessionMinutes} kept free`,
+      );
+    }
+    expect(sessionLengthBrief('single')).toBe('60 minutes + 30 kept free');
+    expect(sessionLengthBrief('strategy-call')).toBe('15 minutes');
   });
 });

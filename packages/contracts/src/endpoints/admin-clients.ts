@@ -82,6 +82,10 @@ export const clientRowSchema = {
     packages: { type: 'array', items: { enum: packageTypes } },
     creditsLeft: { type: 'integer', description: 'Unbooked sessions across his paid packages.' },
     nextSessionAt: isoOrNull,
+    nextIsCall: {
+      type: 'boolean',
+      description: 'Whether his next session is a call (the free call or a follow-up call).',
+    },
     totalPaid: { type: 'integer', description: 'Cents paid, refunds taken off.' },
     lastContactAt: {
       type: ['string', 'null'],
@@ -102,6 +106,7 @@ export const clientRowSchema = {
     'packages',
     'creditsLeft',
     'nextSessionAt',
+    'nextIsCall',
     'totalPaid',
     'lastContactAt',
     'unreadMessages',
@@ -147,11 +152,19 @@ export const clientFiguresSchema = {
   properties: {
     creditsLeft: clientRowSchema.properties.creditsLeft,
     nextSessionAt: clientRowSchema.properties.nextSessionAt,
+    nextIsCall: clientRowSchema.properties.nextIsCall,
     totalPaid: clientRowSchema.properties.totalPaid,
     lastContactAt: clientRowSchema.properties.lastContactAt,
     unreadMessages: clientRowSchema.properties.unreadMessages,
   },
-  required: ['creditsLeft', 'nextSessionAt', 'totalPaid', 'lastContactAt', 'unreadMessages'],
+  required: [
+    'creditsLeft',
+    'nextSessionAt',
+    'nextIsCall',
+    'totalPaid',
+    'lastContactAt',
+    'unreadMessages',
+  ],
   additionalProperties: false,
 } as const;
 

@@ -14,7 +14,7 @@ import { sessionLabel } from '@site/contracts/package-promises';
 import { meetingInterval } from '@site/contracts/slots';
 import type { BookingRecord } from '../repositories/bookings';
 import type { SessionRecord } from '../repositories/booking-sessions';
-import { sessionTime } from './messages';
+import { ownerSessionTime, sessionTime } from './messages';
 
 export interface InviteContext {
   coachName: string;
@@ -115,8 +115,8 @@ export function sessionInvite(input: SessionInvite, context: InviteContext): str
     description: cancelled
       ? `${what} is cancelled.`
       : // The time as the client chose to read it, with his zone's name (calendars show the
-        // instant in their own zone).
-        `${what}, by ${audio ? 'audio call (voice only)' : 'video call'}. When: ${sessionTime(session.startsAt, session.timezone)}. ${joining}`,
+        // instant in their own zone), the owner's copy naming it as the back office does.
+        `${what}, by ${audio ? 'audio call (voice only)' : 'video call'}. When: ${(forOwner ? ownerSessionTime : sessionTime)(session.startsAt, session.timezone)}. ${joining}`,
     location:
       input.joinUrl ?? `${audio ? 'Audio call' : 'Video call'}. ${sessionMessages.joinLinkFollows}`,
     ...(input.joinUrl === null ? {} : { url: input.joinUrl }),

@@ -9,7 +9,7 @@ import { complimentaryLabel } from '@site/contracts/admin';
 import { formatCents } from '@site/contracts/money';
 import { boughtPackageName, packages } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
-import { formatSessionTime } from '@site/contracts/slots';
+import { formatOwnerSessionTime, formatSessionTime } from '@site/contracts/slots';
 import type { BookingRecord } from '../repositories/bookings';
 import type { NewOutboxMessage } from '../../../platform/outbox/types';
 import type { Block } from '../../../platform/mail/layout';
@@ -19,9 +19,15 @@ import { isGivenFree as givenFree } from '../services/given-free';
 
 /**
  * "Monday, March 3, 2031 at 1:00 PM (Eastern)" in the given zone, its name said once, as the
- * back office's screens say it (`formatSessionTime` of the contracts).
+ * public booking pages say it (`formatSessionTime` of the contracts): the client's emails.
  */
 export const sessionTime = formatSessionTime;
+
+/**
+ * "Monday, March 3, 2031 at 1:00 PM (Cancun time)": the same for the owner, the zone named as the
+ * back office names it (`formatOwnerSessionTime`): the owner's emails and notices.
+ */
+export const ownerSessionTime = formatOwnerSessionTime;
 
 /** His client portal, introduced: what it holds, and the link that opens it for him. */
 export function portalBlocks(context: MailContext, booking: BookingRecord): Block[] {

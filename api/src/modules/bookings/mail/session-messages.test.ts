@@ -381,12 +381,37 @@ describe.each(clocks())('the owner’s notice of a booked session, at $name', ({
       now,
     });
     expect(notice?.kind).toMatch(/^owner\./);
-    const said = `${formatTime(startsAt, 'America/Cancun')} (Eastern Standard)`;
+    // As the back office names the zone ("Cancun time"), never by the engine's name for it.
+    const said = `${formatTime(startsAt, 'America/Cancun')} (Cancun time)`;
     expect(notice!.mail.subject).toContain(said);
     expect(notice!.mail.text).toContain(said);
     for (const text of [notice!.mail.subject, notice!.mail.text]) {
       expect(text).not.toMatch(/\([^()]*\(/);
+      expect(text).not.toMatch(/Eastern Standard|\(Eastern\)/);
     }
+  });
+
+  it('names the client’s zone the back office’s way too, while the client’s own email keeps the booking pages’ name', () => {
+    const startsAt = hoursFrom(now, 30);
+    const inKolkata = { ...session(startsAt), timezone: 'Asia/Kolkata' };
+    const [confirmation, notice] = sessionBookedMessages(context, {
+      booking,
+      session: inKolkata,
+      joinUrl: 'https://meet.google.com/abc-defg-hij',
+      remaining: 4,
+      ownerZone: 'America/Cancun',
+      sessions: [inKolkata],
+      questionnaireCompleted: false,
+      now,
+    });
+    const clientTime = `${formatTime(startsAt, 'Asia/Kolkata')} (Kolkata time)`;
+    expect(notice!.mail.text).toContain(clientTime);
+    expect(notice!.mail.html).toContain(`booked ${formatDate(startsAt, 'Asia/Kolkata')}`);
+    expect(notice!.mail.html).not.toMatch(/Eastern|India/);
+    expect(confirmation!.mail.text).toContain(
+      `${formatTime(startsAt, 'Asia/Kolkata')} ${`(${timezoneLabel('Asia/Kolkata')})`}`,
+    );
+    expect(confirmation!.mail.text).not.toContain('Kolkata time');
   });
 });
 

@@ -28,7 +28,7 @@ import { addressOf, inviteMethod, sessionInvite, type SessionInvite } from './ic
 import type { Block } from '../../../platform/mail/layout';
 import { formatCents } from '@site/contracts/money';
 import { compose, firstName, signOff, type MailContext } from '../../site';
-import { portalBlocks, sessionTime } from './messages';
+import { ownerSessionTime, portalBlocks, sessionTime } from './messages';
 
 export interface SessionMailInput {
   booking: BookingRecord;
@@ -219,8 +219,8 @@ function ownerRows(input: OwnerSessionMailInput): (readonly [string, string])[] 
     ['Client', booking.name],
     ['Email', booking.email],
     ['Package', packages[booking.packageType].scheduleLabel],
-    ['Your time', sessionTime(session.startsAt, input.ownerZone)],
-    ['Client time', sessionTime(session.startsAt, session.timezone)],
+    ['Your time', ownerSessionTime(session.startsAt, input.ownerZone)],
+    ['Client time', ownerSessionTime(session.startsAt, session.timezone)],
     ['Format', sessionFormatLabels[session.format ?? defaultSessionFormat]],
     ['Booking reference', `#${booking.id}`],
   ];
@@ -326,9 +326,9 @@ export function sessionBookedMessages(
   const owner = compose(
     context,
     context.ownerEmail,
-    `Scheduled: ${info.scheduleLabel} with ${booking.name}, ${sessionTime(session.startsAt, input.ownerZone)}`,
+    `Scheduled: ${info.scheduleLabel} with ${booking.name}, ${ownerSessionTime(session.startsAt, input.ownerZone)}`,
     {
-      preheader: `${booking.name} booked ${when}.`,
+      preheader: `${booking.name} booked ${ownerSessionTime(session.startsAt, session.timezone)}.`,
       heading: isFreeCall ? 'New strategy call' : 'New session scheduled',
       blocks: [
         {
@@ -412,16 +412,16 @@ export function sessionMovedMessages(
   const owner = compose(
     context,
     context.ownerEmail,
-    `Moved: ${info.scheduleLabel} with ${booking.name}, now ${sessionTime(session.startsAt, input.ownerZone)}`,
+    `Moved: ${info.scheduleLabel} with ${booking.name}, now ${ownerSessionTime(session.startsAt, input.ownerZone)}`,
     {
-      preheader: `${booking.name}'s session moved to ${when}.`,
+      preheader: `${booking.name}'s session moved to ${ownerSessionTime(session.startsAt, session.timezone)}.`,
       heading: 'A session moved',
       blocks: [
         {
           type: 'details',
           rows: [
             ...ownerRows(input),
-            ['Was', sessionTime(input.previousStartsAt, input.ownerZone)],
+            ['Was', ownerSessionTime(input.previousStartsAt, input.ownerZone)],
           ],
         },
       ],
@@ -536,9 +536,9 @@ export function sessionCancelledMessages(
   const owner = compose(
     context,
     context.ownerEmail,
-    `Cancelled: ${info.scheduleLabel} with ${booking.name}, ${sessionTime(session.startsAt, input.ownerZone)}`,
+    `Cancelled: ${info.scheduleLabel} with ${booking.name}, ${ownerSessionTime(session.startsAt, input.ownerZone)}`,
     {
-      preheader: `${booking.name}'s session on ${when} is cancelled.`,
+      preheader: `${booking.name}'s session on ${ownerSessionTime(session.startsAt, session.timezone)} is cancelled.`,
       heading: 'A session was cancelled',
       blocks: [{ type: 'details', rows: ownerRows(input) }],
     },

@@ -272,7 +272,8 @@ export function sessionsWithPackage(db: Db): Knex.QueryBuilder {
  * One row of booking figures for the lower-cased address in `lowerEmail`, none when it never
  * booked; for a `JOIN LATERAL (…) f ON true`. Columns: `name` (the latest booking's), `packages`
  * (types bought, even if refunded or cancelled since), `credits_left` (unbooked credits of paid
- * packages), `next_session_at` (the next held session after `now`), `total_paid` (what paid
+ * packages), `next_session_at` (the next held session after `now`), `next_is_call` (whether that
+ * one is a call: the free call or a follow-up call), `total_paid` (what paid
  * bookings cost, refunds taken off) and `last_booked_at` (the newest booking or past session).
  */
 export function bookingFiguresByEmail(db: Db, lowerEmail: string, now: Date): Knex.Raw {
@@ -302,6 +303,12 @@ export function bookingFiguresByEmail(db: Db, lowerEmail: string, now: Date): Kn
            SELECT min(s.starts_at) AS at FROM booking_sessions s
            WHERE s.booking_id = b.id AND s.status IN ('scheduled', 'rescheduled') AND s.starts_at > ?) x
          WHERE lower(b.email) = ??) AS next_session_at,
+      (SELECT x.is_call FROM consultation_bookings b CROSS JOIN LATERAL (
+           SELECT s.starts_at AS at, (b.package_type = 'strategy-call' OR s.kind = 'follow-up') AS is_call
+           FROM booking_sessions s
+           WHERE s.booking_id = b.id AND s.status IN ('scheduled', 'rescheduled') AND s.starts_at > ?
+           ORDER BY s.starts_at LIMIT 1) x
+         WHERE lower(b.email) = ?? ORDER BY x.at LIMIT 1) AS next_is_call,
       (SELECT coalesce(sum(b.amount), 0) FROM consultation_bookings b
          WHERE lower(b.email) = ?? AND b.status = 'paid' AND b.paid_at IS NOT NULL) AS total_paid,
       GREATEST(
@@ -317,6 +324,8 @@ export function bookingFiguresByEmail(db: Db, lowerEmail: string, now: Date): Kn
       lowerEmail,
       lowerEmail,
       ...credits,
+      lowerEmail,
+      now,
       lowerEmail,
       now,
       lowerEmail,

@@ -43,6 +43,8 @@ export interface ClientListRow {
   packages: PackageType[];
   creditsLeft: number;
   nextSessionAt: string | null;
+  /** The next session is a call (the free call, a follow-up call). */
+  nextIsCall: boolean;
   totalPaid: number;
   lastContactAt: string | null;
   unreadMessages: number;
@@ -282,7 +284,8 @@ export function createClientRecordRepository(db: Knex) {
             AND :bought
         ),
         listed AS (
-        SELECT p.id, p.email, p.name, p.packages, p.credits_left, p.next_session_at, p.total_paid,
+        SELECT p.id, p.email, p.name, p.packages, p.credits_left, p.next_session_at, p.next_is_call,
+          p.total_paid,
           GREATEST(
             (SELECT max(m.created_at) FROM client_messages m WHERE m.client_id = p.id),
             p.last_booked_at
@@ -316,6 +319,7 @@ export function createClientRecordRepository(db: Knex) {
         packages: (Array.isArray(row.packages) ? row.packages : []) as PackageType[],
         creditsLeft: toNumber(row.credits_left),
         nextSessionAt: toIsoOrNull(row.next_session_at),
+        nextIsCall: row.next_is_call === true,
         totalPaid: toNumber(row.total_paid),
         lastContactAt: toIsoOrNull(row.last_contact_at),
         unreadMessages: toNumber(row.unread),

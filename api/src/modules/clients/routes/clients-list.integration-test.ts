@@ -219,6 +219,7 @@ describe('the Clients list', () => {
       expect(record.figures).toEqual({
         creditsLeft: row.creditsLeft,
         nextSessionAt: row.nextSessionAt,
+        nextIsCall: row.nextIsCall,
         totalPaid: row.totalPaid,
         lastContactAt: row.lastContactAt,
         unreadMessages: row.unreadMessages,
@@ -227,6 +228,25 @@ describe('the Clients list', () => {
     const zora = rows.find((row) => row.name === 'Zora Ames');
     expect(zora).toMatchObject({ creditsLeft: 9, totalPaid: priceCents('10-session') });
     expect(zora?.nextSessionAt).not.toBeNull();
+    expect(zora?.nextIsCall).toBe(false);
+  });
+
+  it('says when his next session is a call: the free call', async () => {
+    const call = await buy('Cal Caller', 'strategy-call', {
+      boughtDaysAgo: 1,
+      sessionsAt: [{ days: 4.5, status: 'scheduled' }],
+    });
+    try {
+      const [row] = (await asOwner(`/api/admin/clients?q=${encodeURIComponent(call.email)}`)).json<
+        ClientRow[]
+      >();
+      expect(row).toMatchObject({ nextIsCall: true });
+      expect(row!.nextSessionAt).toBe(daysFromNow(4.5).toISOString());
+      const record = (await asOwner(`/api/admin/clients/${row!.id}`)).json<ClientRecord>();
+      expect(record.figures.nextIsCall).toBe(true);
+    } finally {
+      await app.knex('consultation_bookings').where({ id: call.bookingId }).delete();
+    }
   });
 
   it('counts a held session as contact, but not a cancelled one', async () => {

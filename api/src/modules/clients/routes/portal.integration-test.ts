@@ -372,24 +372,30 @@ describe('the portal', () => {
     async (type, days) => {
       const email = address(`window-${type}`);
       const sessions = Array.from({ length: type === '5-session' ? 5 : 10 }, () => days);
-      await buy(email, type, { sessionsEndedDaysAgo: sessions, boughtDaysAgo: days + 30 });
+      await buy(email, type, {
+        sessionsEndedDaysAgo: sessions,
+        boughtDaysAgo: days + 30,
+        name: 'Maya Chen',
+      });
       const cookie = await portalCookie(email);
       expect(
         (await asClient(app, cookie, 'POST', '/api/portal/messages', { body: 'Late' })).statusCode,
       ).toBe(409);
       clock.advance(-60_000);
       const written = await asClient(app, cookie, 'POST', '/api/portal/messages', {
-        body: 'Just in time',
+        body: 'Hi Adrian,\n\nis there  any chance we could move Thursday to the late afternoon?',
       });
       expect(written.statusCode).toBe(201);
       expect(written.json().priority).toBe(type === '5-session');
-      // The coach is told, without the text.
+      // The coach is told who wrote and how it begins, Priority first for priority support.
       const notice = (await app
         .knex('outbox_messages')
         .where({ kind: 'owner.client-message' })
         .orderBy('id', 'desc')
-        .first('message')) as { message: unknown };
-      expect(JSON.stringify(notice.message)).not.toContain('Just in time');
+        .first('message')) as { message: { subject: string } };
+      expect(notice.message.subject).toBe(
+        `${type === '5-session' ? 'Priority: ' : ''}Maya Chen wrote: Hi Adrian, is there any chance we could move Thursday to the…`,
+      );
     },
   );
 

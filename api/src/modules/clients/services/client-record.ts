@@ -127,6 +127,7 @@ export async function clientRecord(app: FastifyInstance, id: number): Promise<Cl
     figures: {
       creditsLeft: row?.creditsLeft ?? 0,
       nextSessionAt: row?.nextSessionAt ?? null,
+      nextIsCall: row?.nextIsCall ?? false,
       totalPaid: row?.totalPaid ?? 0,
       lastContactAt: row?.lastContactAt ?? null,
       unreadMessages: row?.unreadMessages ?? 0,

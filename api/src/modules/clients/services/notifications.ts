@@ -19,7 +19,7 @@ export async function queueSignInCode(
 
 export async function queueClientMessage(
   app: FastifyInstance,
-  input: { messageId: number; clientId: number; name: string; priority: boolean },
+  input: Parameters<typeof clientMessageNotice>[1],
   trx: Knex.Transaction,
 ): Promise<void> {
   await app.mailer.queue([clientMessageNotice(await mailContext(app, trx), input)], trx);

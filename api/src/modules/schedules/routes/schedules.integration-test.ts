@@ -300,8 +300,10 @@ describe('the coach’s own zone', () => {
       }[]
     ).map((row) => row.message);
     const owners = messages.find((message) => message.subject.startsWith('Scheduled: '));
-    expect(owners?.subject).toMatch(/at 4:00 PM \(Central European\)$/);
-    expect(owners?.text).toContain('at 10:00 AM (Eastern)');
+    // The owner's email names each zone as the back office does; the client's as her pages do.
+    expect(owners?.subject).toMatch(/at 4:00 PM \(Paris time\)$/);
+    expect(owners?.text).toContain('at 10:00 AM (New York time)');
+    expect(owners?.text).not.toMatch(/Central European|\(Eastern\)/);
     const clients = messages.find((message) => message.subject.startsWith('Confirmed: '));
     expect(clients?.text).toContain('at 10:00 AM (Eastern)');
     expect(clients?.text).not.toContain('Central European');

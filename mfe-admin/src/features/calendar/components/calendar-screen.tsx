@@ -130,10 +130,6 @@ const Days = styled.ol<{ $view: CalendarViewKind }>`
               min-height: 0;
               gap: 0.5rem 0.75rem;
             }
-            /* The free times of the chosen day alone: the list stays a week's glance. */
-            > li:not([data-chosen]) [data-slots] {
-              display: none;
-            }
           }
           /* Seven equal days, as a calendar reads: items that overlap share their day's width
              side by side (their lanes), never widening it. */
@@ -283,7 +279,7 @@ const PastShade = styled.div`
 /**
  * The free hours of his working time, each a button that opens the book-or-block forms on it: in
  * the time grid each fills its hour and shows its time on hover and focus; in the agenda (a phone)
- * the chosen day's are a row of times, 44 px tall.
+ * every day's are a row of times, 44 px tall, one way on every day.
  */
 const Slots = styled.ul`
   display: flex;
@@ -1343,6 +1339,7 @@ export function CalendarScreen() {
               openPackages={calendar.data.openPackages}
               now={now}
               slot={slotChoice?.day === date ? slotChoice : null}
+              ranges={working.get(date) ?? []}
             />
           )}
         </>

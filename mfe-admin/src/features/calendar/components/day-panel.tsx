@@ -34,7 +34,8 @@ import { useBlockTime, useUnblockTime } from '../api/calendar';
 import { instantAt, timeIn } from './calendar-days';
 import type { CalendarItem } from './calendar-items';
 import { formatDay } from './day-names';
-import { clockTime, slotMinutes } from './working-slots';
+import { blockTimeDefault, clockTime, slotMinutes } from './working-slots';
+import type { TimeRange } from '@site/contracts/schedules/schedule';
 import { timeMinutes } from '@site/contracts/schedules/engine';
 import { UnpaidChip } from '../../../components/unpaid-chip';
 
@@ -155,14 +156,20 @@ function BlockTimeForm({
   day,
   zone,
   slot,
+  ranges,
+  now,
 }: {
   day: string;
   zone: string;
   slot: SlotChoice | null;
+  /** The day's working hours. */
+  ranges: readonly TimeRange[];
+  now: Date;
 }) {
   const block = useBlockTime();
-  const [from, setFrom] = useState(slot?.time ?? '09:00');
-  const [until, setUntil] = useState(slot ? slotEnd(slot.time) : '12:00');
+  const start = blockTimeDefault(day, ranges, zone, now);
+  const [from, setFrom] = useState(slot?.time ?? start.from);
+  const [until, setUntil] = useState(slot ? slotEnd(slot.time) : start.until);
   const [untilDay, setUntilDay] = useState(day);
   const [note, setNote] = useState('');
   const form = useFormKit(blockIds);
@@ -172,6 +179,8 @@ function BlockTimeForm({
   if (formDay !== day) {
     setFormDay(day);
     setUntilDay(day);
+    setFrom(start.from);
+    setUntil(start.until);
   }
   // A free hour chosen in the grid: the form blocks that hour.
   const [formSlot, setFormSlot] = useState(slot);
@@ -348,12 +357,15 @@ export function DayPanel({
   openPackages,
   now,
   slot = null,
+  ranges = [],
 }: {
   day: string;
   zone: string;
   items: CalendarItem[];
   openPackages: OpenPackage[];
   now: Date;
+  /** The day's working hours, where the Block time form starts today. */
+  ranges?: readonly TimeRange[];
   /** A free hour chosen in the grid on this day: the forms open on it, the first one focused. */
   slot?: SlotChoice | null;
 }) {
@@ -384,7 +396,7 @@ export function DayPanel({
       ) : (
         <Forms ref={forms}>
           <BookSessionChooser day={day} openPackages={openPackages} slot={slot} />
-          <BlockTimeForm day={day} zone={zone} slot={slot} />
+          <BlockTimeForm day={day} zone={zone} slot={slot} ranges={ranges} now={now} />
         </Forms>
       )}
     </Section>

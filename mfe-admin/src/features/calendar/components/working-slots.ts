@@ -76,3 +76,38 @@ export function workingSlots(
   }
   return slots;
 }
+
+/** The Block time form's first choice on a day still to come: 9:00 AM to noon. */
+export const blockDefault = { from: 9 * 60, hours: 3 } as const;
+
+/**
+ * Where the Block time form starts on `day`: 9:00 AM to noon; on today once 9:00 AM is past, at the
+ * next whole or half hour still ahead of `now`, moved into the day's working `ranges` (to the next
+ * one's start when between two, never past the last one's end), until three hours later or the
+ * end of its range. When no working time is left today, the next half hour all the same.
+ */
+export function blockTimeDefault(
+  day: string,
+  ranges: readonly TimeRange[],
+  zone: string,
+  now: Date,
+): { from: string; until: string } {
+  const latest = 23 * 60 + 30;
+  const at = now.toISOString();
+  const today = minutesOnDay({ start: at, end: at }, day, zone);
+  let from: number = blockDefault.from;
+  let end = 24 * 60 - 1;
+  if (today !== null && today.start >= blockDefault.from) {
+    // The next whole or half hour strictly after now.
+    from = Math.min(Math.floor(today.start / 30) * 30 + 30, latest);
+    const range = ranges
+      .map(rangeMinutes)
+      .filter((minutes) => minutes.end > from)
+      .sort((a, b) => a.start - b.start)[0];
+    if (range) {
+      from = Math.max(from, Math.ceil(range.start / 30) * 30);
+      end = Math.min(range.end, end);
+    }
+  }
+  return { from: clockTime(from), until: clockTime(Math.min(from + blockDefault.hours * 60, end)) };
+}

@@ -17,6 +17,7 @@ import { AttendanceSelect } from '../../../components/attendance-select';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { Button } from '@site/ui/button';
 import { useFormKit, validateFields } from '@site/ui/form-kit';
+import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { Link } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { toast } from '@site/ui/toast';
@@ -42,6 +43,7 @@ import {
 import { apiErrorMessage, apiRefusal, isApiStatus } from '../../../lib/api-error';
 import {
   formatDate,
+  formatListDate,
   formatDateTime,
   formatListDateTime,
   bookingStatusLabel,
@@ -65,6 +67,7 @@ import { BookSessionAction, PackageGifts, type BookSessionSlot } from './client-
 import { ClientEmailLog } from './client-email-log';
 import { packageTitles } from '../lib/package-title';
 import {
+  clientFigureLabel,
   clientFigureLabels,
   clientFigureValues,
   type ClientFigureName,
@@ -90,25 +93,33 @@ const PackagesTable = styled(DataTable)`
 `;
 
 /**
- * His questionnaire, said once for him (he answers it once, for all his bookings): when, and the
- * way to his answers on the page of the booking he gave them for; or that it waits.
+ * His questionnaire, said once for him in his page's head (he answers it once, for all his
+ * bookings): when, and the way to his answers on the page of the booking he gave them for; or that
+ * it waits. The day without its year in the current one ("answered Dec 3").
  */
-function ClientQuestionnaire({ record, zone }: { record: ClientRecord; zone: string }) {
+function ClientQuestionnaire({
+  record,
+  zone,
+  now,
+}: {
+  record: ClientRecord;
+  zone: string;
+  now: number;
+}) {
   const { questionnaire } = record;
   return (
-    <p>
-      <strong>Questionnaire:</strong>{' '}
+    <Contact data-questionnaire="">
       {questionnaire === null ? (
-        'not answered yet.'
+        'Questionnaire not answered yet'
       ) : (
         <>
-          answered {formatDate(questionnaire.completedAt, zone)} ·{' '}
+          Questionnaire answered {formatListDate(questionnaire.completedAt, zone, new Date(now))} ·{' '}
           <Link to={toPath(paths.adminBooking, { bookingId: questionnaire.bookingId })}>
-            View the Answers
+            Read<VisuallyHidden> the answers</VisuallyHidden>
           </Link>
         </>
       )}
-    </p>
+    </Contact>
   );
 }
 
@@ -121,7 +132,6 @@ function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
         <Muted>No bookings.</Muted>
       ) : (
         <>
-          <ClientQuestionnaire record={record} zone={zone} />
           <TableScroll label="Packages table">
             <PackagesTable>
               <thead>
@@ -211,7 +221,19 @@ const PackageHeading = styled.h3`
 `;
 
 /** The sessions' table: its cells level with the attendance's choice on its line. */
+/**
+ * The sessions tables' columns, one set of widths for every package's table, so the tables one
+ * under another line up column for column whatever each one holds.
+ */
+export const sessionColumns = [
+  { label: 'When', width: '38%' },
+  { label: 'Session', width: '27%' },
+  { label: 'Held?', width: '35%' },
+] as const;
+
 const SessionsTable = styled(DataTable)`
+  table-layout: fixed;
+  width: 100%;
   ${adminLayout.tableAsRows} {
     td {
       vertical-align: middle;
@@ -301,11 +323,18 @@ function Sessions({ record, zone, now }: { record: ClientRecord; zone: string; n
               </PackageHead>
               <TableScroll label={`Sessions of ${titles.get(bookingId) ?? 'the package'}`}>
                 <SessionsTable aria-labelledby={headingId} data-phone="rows">
+                  <colgroup>
+                    {sessionColumns.map((column) => (
+                      <col key={column.label} style={{ width: column.width }} />
+                    ))}
+                  </colgroup>
                   <thead>
                     <tr>
-                      <th scope="col">When</th>
-                      <th scope="col">Session</th>
-                      <th scope="col">Held?</th>
+                      {sessionColumns.map((column) => (
+                        <th key={column.label} scope="col">
+                          {column.label}
+                        </th>
+                      ))}
                     </tr>
                   </thead>
                   <tbody>
@@ -781,17 +810,20 @@ function PackagesAtAGlance({ record, zone }: { record: ClientRecord; zone: strin
 
 /**
  * The top of a client's page (below his name, the page's heading), as a CRM record's head: his
- * address and time zone, the one primary action (book a session for him), his packages' states
+ * address and time zone, whether he answered the questionnaire, the one primary action (book a session for him), his packages' states
  * and his key figures as on his row of the Clients list.
  */
 function ClientHeader({
   record,
   zone,
+  now,
   bookSession,
   showGifts,
 }: {
   record: ClientRecord;
   zone: string;
+  /** The moment the page opened (ms). */
+  now: number;
   bookSession?: BookSessionSlot;
   /** Shows the Packages tab, whose gift forms the head's links open. */
   showGifts: () => void;
@@ -808,11 +840,12 @@ function ClientHeader({
         </Contact>
         <BookSessionAction record={record} bookSession={bookSession} showGifts={showGifts} />
       </HeadLine>
+      <ClientQuestionnaire record={record} zone={zone} now={now} />
       <PackagesAtAGlance record={record} zone={zone} />
       <Figures>
         {(Object.keys(clientFigureLabels) as ClientFigureName[]).map((name) => (
           <div key={name}>
-            <dt>{clientFigureLabels[name]}</dt>
+            <dt>{clientFigureLabel(name, record.figures)}</dt>
             <dd>
               <Unbroken value={values[name]} />
             </dd>
@@ -887,6 +920,7 @@ export function ClientDetail({
       <ClientHeader
         record={record}
         zone={timezone}
+        now={now}
         bookSession={bookSession}
         // Shown at once, before the form in it opens (FormOnDemand's own listener of the same
         // click), so its first field can take the focus.

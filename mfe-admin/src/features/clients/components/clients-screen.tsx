@@ -27,7 +27,7 @@ import { ButtonLink } from '@site/ui/button';
 import { packageName } from '../../../lib/format';
 import { clientPageTo } from '../../../lib/client-tabs';
 import { useOwnerSession } from '../../../lib/owner-session';
-import { clientFigureLabels, clientFigureValues } from '../lib/client-figures';
+import { clientFigureLabel, clientFigureLabels, clientFigureValues } from '../lib/client-figures';
 import {
   clientFiltersFrom,
   clientSearchParams,
@@ -120,6 +120,8 @@ const columns = (timezone: string, toMark: boolean): Column<ClientRow>[] => [
     : [
         {
           label: clientFigureLabels.nextSession,
+          // A call (the free call, a follow-up call) is named so on its row: "Next call".
+          labelOf: (client: ClientRow) => clientFigureLabel('nextSession', client),
           figure: true,
           cell: (client: ClientRow) =>
             client.nextSessionAt && clientFigureValues(client, timezone).nextSession,

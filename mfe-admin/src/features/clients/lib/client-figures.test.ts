@@ -1,4 +1,4 @@
-import { clientFigureValues } from './client-figures';
+import { clientFigureLabel, clientFigureValues } from './client-figures';
 
 const zone = 'America/Cancun';
 /** Noon of a day in the owner's zone (UTC−5 all year). */
@@ -12,15 +12,30 @@ describe('a client’s figures', () => {
   const now = new Date(noon(`${year}-12-31`));
   const figures = (nextSessionAt: string | null, lastContactAt: string | null) =>
     clientFigureValues(
-      { totalPaid: 150_000, creditsLeft: 3, nextSessionAt, lastContactAt, unreadMessages: 0 },
+      {
+        totalPaid: 150_000,
+        creditsLeft: 3,
+        nextSessionAt,
+        nextIsCall: false,
+        lastContactAt,
+        unreadMessages: 0,
+      },
       zone,
       now,
     );
 
   it('date this year’s sessions and contacts as every list does, without the year', () => {
-    const values = figures(`${year}-12-31T20:30:00.000Z`, noon(`${year}-11-30`));
-    expect(plain(values.nextSession)).toBe(`${weekday(year)}, Dec 31, 3:30 PM`);
+    const values = figures(`${year}-11-30T20:30:00.000Z`, noon(`${year}-11-30`));
+    expect(plain(values.nextSession)).toBe(`${weekday(year, 10, 30)}, Nov 30, 3:30 PM`);
     expect(plain(values.lastContact)).toBe('Nov 30');
+  });
+
+  it('say "Today" of a session on the day it is, in the owner’s zone', () => {
+    expect(plain(figures(`${year}-12-31T20:30:00.000Z`, null).nextSession)).toBe('Today, 3:30 PM');
+    // 04:30 UTC on Jan 1 is still Dec 31 in Cancun: today there.
+    expect(plain(figures(`${year + 1}-01-01T04:30:00.000Z`, null).nextSession)).toBe(
+      'Today, 11:30 PM',
+    );
   });
 
   it('keep the year of another year’s dates', () => {
@@ -34,9 +49,27 @@ describe('a client’s figures', () => {
   });
 });
 
-function weekday(year: number): string {
-  return new Date(Date.UTC(year, 11, 31)).toLocaleDateString('en-US', {
+function weekday(year: number, month: number, day: number): string {
+  return new Date(Date.UTC(year, month, day)).toLocaleDateString('en-US', {
     weekday: 'short',
     timeZone: 'UTC',
   });
 }
+
+describe('the name of a client’s next session', () => {
+  const at = new Date().toISOString();
+  it('is "Next call" for a call, "Next session" otherwise and when none is booked', () => {
+    expect(clientFigureLabel('nextSession', { nextSessionAt: at, nextIsCall: true })).toBe(
+      'Next call',
+    );
+    expect(clientFigureLabel('nextSession', { nextSessionAt: at, nextIsCall: false })).toBe(
+      'Next session',
+    );
+    expect(clientFigureLabel('nextSession', { nextSessionAt: null, nextIsCall: true })).toBe(
+      'Next session',
+    );
+    expect(clientFigureLabel('totalPaid', { nextSessionAt: at, nextIsCall: true })).toBe(
+      'Total paid',
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import type { ClientFigures } from '@site/contracts/endpoints/admin-clients';
 import { formatCents } from '@site/contracts/money';
-import { formatListDate, formatListDateTime } from '../../../lib/format';
+import { formatComingDateTime, formatListDate } from '../../../lib/format';
 
 /** A client's key figures, named the same on the Clients list and at the top of his page. */
 export const clientFigureLabels = {
@@ -12,10 +12,26 @@ export const clientFigureLabels = {
 
 export type ClientFigureName = keyof typeof clientFigureLabels;
 
+/** The next session's name when it is a call (the free call, a follow-up call). */
+export const nextCallLabel = 'Next call';
+
+/**
+ * A figure's name for one client: "Next call" for his next session when it is a call, else the
+ * figure's own name.
+ */
+export function clientFigureLabel(
+  name: ClientFigureName,
+  figures: Pick<ClientFigures, 'nextSessionAt' | 'nextIsCall'>,
+): string {
+  return name === 'nextSession' && figures.nextSessionAt !== null && figures.nextIsCall
+    ? nextCallLabel
+    : clientFigureLabels[name];
+}
+
 /**
  * A client's key figures as the owner reads them, written the same on his row of the Clients list
  * and at the top of his page (the API answers both from one query); their dates as every list
- * writes them, without this year's year (by `now`).
+ * writes them, without this year's year (by `now`), the next session "Today, 3:30 PM" on its day.
  */
 export function clientFigureValues(
   figures: ClientFigures,
@@ -25,7 +41,9 @@ export function clientFigureValues(
   return {
     totalPaid: formatCents(figures.totalPaid),
     creditsLeft: String(figures.creditsLeft),
-    nextSession: figures.nextSessionAt ? formatListDateTime(figures.nextSessionAt, zone, now) : '—',
+    nextSession: figures.nextSessionAt
+      ? formatComingDateTime(figures.nextSessionAt, zone, now)
+      : '—',
     lastContact: figures.lastContactAt ? formatListDate(figures.lastContactAt, zone, now) : '—',
   };
 }

@@ -24,11 +24,29 @@ export function messageStatusFrom(searchParams: URLSearchParams): MessageStatus 
 /** The Messages screen's tabs: the contact form's three folders, and the clients' threads. */
 export type MessagesView = MessageStatus | typeof messagesFromClients;
 
-/** The tab the page's address names: the clients' threads (`?from=clients`), else a folder. */
-export function messagesViewFrom(searchParams: URLSearchParams): MessagesView {
-  return searchParams.get(messagesFromParam) === messagesFromClients
-    ? messagesFromClients
-    : messageStatusFrom(searchParams);
+/**
+ * The tab the page's address names: the clients' threads (`?from=clients`), else a folder; an
+ * address that names none opens on `opening` (the new messages unless told otherwise).
+ */
+export function messagesViewFrom(
+  searchParams: URLSearchParams,
+  opening: MessagesView = 'new',
+): MessagesView {
+  if (searchParams.get(messagesFromParam) === messagesFromClients) return messagesFromClients;
+  if (!searchParams.has('status')) return opening;
+  return messageStatusFrom(searchParams);
+}
+
+/**
+ * The tab the screen opens on when its address names none: the one that holds what waits, the
+ * new messages first when both do (and when neither does, or the counts are not known yet).
+ */
+export function openingMessagesView(waiting: {
+  contact: number | undefined;
+  clients: number | undefined;
+}): MessagesView {
+  if (waiting.contact) return 'new';
+  return waiting.clients ? messagesFromClients : 'new';
 }
 
 export {

@@ -19,10 +19,13 @@ import {
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatListDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
-import { useSearchParams } from '@site/ui/router';
+import { useLocation, useSearchParams } from '@site/ui/router';
+import { useState } from 'react';
+import { useWaitingMessages, type WaitingMessages } from '../../../lib/waiting-messages';
 import {
   messagesQueryOptions,
   messagesViewFrom,
+  openingMessagesView,
   useUpdateMessage,
   type MessagesView,
 } from '../api/messages';
@@ -36,19 +39,37 @@ const tabLabels: Record<MessagesView, string> = {
   [messagesFromClients]: 'Clients',
 };
 
-/** The screen's tabs: the contact form's folders (`?status=`), then the clients' threads. */
-const tabs = [
+/**
+ * The screen's tabs: the contact form's folders (`?status=`), then the clients' threads; New and
+ * Clients each with what waits in it, counted as the navigation counts it by Messages.
+ */
+const tabsOf = (waiting: WaitingMessages) => [
   ...messageStatuses.map((value) => ({
     value: value as MessagesView,
     label: tabLabels[value],
     to: messagesFolderPath(value),
+    count: value === 'new' ? waiting.contact : undefined,
   })),
   {
     value: messagesFromClients as MessagesView,
     label: tabLabels[messagesFromClients],
     to: clientMessagesPath,
+    count: waiting.clients,
   },
 ];
+
+/**
+ * The tab an address that names none opens on: the one holding what waits (see
+ * `openingMessagesView`), chosen once per visit of the address as soon as both counts are known,
+ * so handling the last new message does not switch the screen to another tab under the owner.
+ */
+function useOpeningView(waiting: WaitingMessages): MessagesView {
+  const { key } = useLocation();
+  const [opened, setOpened] = useState<{ key: string; view: MessagesView } | null>(null);
+  const known = waiting.contact !== undefined && waiting.clients !== undefined;
+  if (known && opened?.key !== key) setOpened({ key, view: openingMessagesView(waiting) });
+  return opened?.key === key ? opened.view : openingMessagesView(waiting);
+}
 
 const List = styled.ul`
   display: grid;
@@ -202,10 +223,11 @@ function MessageCard({ message }: { message: ContactMessage }) {
  */
 export function MessagesInbox() {
   const [searchParams] = useSearchParams();
-  const view = messagesViewFrom(searchParams);
+  const waiting = useWaitingMessages();
+  const view = messagesViewFrom(searchParams, useOpeningView(waiting));
   return (
     <>
-      <TabLinks label="Message folders" current={view} tabs={tabs} />
+      <TabLinks label="Message folders" current={view} tabs={tabsOf(waiting)} />
       {view === messagesFromClients ? <ClientThreads /> : <ContactMessages status={view} />}
     </>
   );

@@ -4,7 +4,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { maxCalendarDays } from '@site/contracts/calendar';
 import type { SchedulesDocument } from '@site/contracts/endpoints/schedules';
 import { schedulesOf } from '@site/contracts/endpoints/schedules';
-import { packages } from '@site/contracts/packages';
+import { packages, sessionLengthBrief } from '@site/contracts/packages';
 import { bookedSessions, type ScheduleKind } from '@site/contracts/schedules/schedule';
 import { slotsBetween } from '@site/contracts/schedules/engine';
 import { addDays, todayIn } from '@site/contracts/slots';
@@ -134,9 +134,10 @@ const ShowAll = styled(SmallButton)`
   margin-top: 0.75rem;
 `;
 
-const kindLabels: Record<ScheduleKind, string> = {
-  sessions: `Paid sessions (${packages.single.durationMinutes} minutes)`,
-  'free-call': `Free strategy call (${packages['strategy-call'].durationMinutes} minutes)`,
+/** Each schedule as the preview names it, with its sessions' coaching and the time kept after. */
+export const kindLabels: Record<ScheduleKind, string> = {
+  sessions: `Paid sessions (${sessionLengthBrief('single')})`,
+  'free-call': `Free strategy call (${sessionLengthBrief('strategy-call')})`,
 };
 
 const sessionMinutes: Record<ScheduleKind, number> = {

@@ -1,16 +1,14 @@
-import { useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
 import { paths } from '@site/contracts/routes';
 import { quietButtonOnDark } from '@site/ui/on-dark';
-import { DataFromServer } from '@site/ui/screen-query';
 import { toast } from '@site/ui/toast';
-import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { NavLink, useLocation, useNavigate } from '@site/ui/router';
 import { adminLayout, buttonHeights, sidebarLabelLook } from '../../../components/layout';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useSignOut } from '../../../lib/session';
-import { clientUnreadQueryOptions, newMessagesQueryOptions } from '../../../lib/messages-list';
+import { useWaitingMessages } from '../../../lib/waiting-messages';
+import { WaitingCount } from '../../../components/waiting-count';
 import { SearchField } from './search-field';
 
 export interface AdminNavigationItem {
@@ -166,58 +164,10 @@ const Links = styled.ul`
   }
 `;
 
-/*
- * What waits, by a link: a small gold count after a space, its word for a screen reader hidden, so
- * the link's name ("Messages 3 new") holds its visible text ("Messages 3") as it reads.
- */
-const Count = styled.span`
-  display: inline-block;
-  min-width: 1.375rem;
-  margin-left: 0.25rem;
-  padding: 0.0625rem 0.4375rem;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.gold};
-  color: ${({ theme }) => theme.colors.navy};
-  font-size: 0.75rem;
-  font-weight: 700;
-  line-height: 1.25;
-  text-align: center;
-  vertical-align: 0.0625rem;
-`;
-
-/**
- * What waits under Messages, once the owner is signed in: the new (unhandled) contact messages and
- * the clients' portal messages he has not read. On a page the server drew, both counts came with
- * it (first reads of every signed-in page): they are not asked again as the page comes alive.
- */
+/** What waits under Messages, once the owner is signed in: new messages and clients' unread. */
 function useNewMessages(signedIn: boolean): number {
-  const fromServer = useContext(DataFromServer);
-  const once = { enabled: signedIn, ...(fromServer ? { refetchOnMount: false } : {}) } as const;
-  const contact = useQuery({
-    ...newMessagesQueryOptions(),
-    ...once,
-    select: (page) => page.total,
-  });
-  const clients = useQuery({
-    ...clientUnreadQueryOptions(),
-    ...once,
-    select: (page) => page.unread,
-  });
-  return (contact.data ?? 0) + (clients.data ?? 0);
-}
-
-/** A link's count of what waits ("Messages 3 new" read aloud), nothing when nothing does. */
-function WaitingCount({ count }: { count: number }) {
-  if (count === 0) return null;
-  return (
-    <>
-      {' '}
-      <Count>
-        {count}
-        <VisuallyHidden> new</VisuallyHidden>
-      </Count>
-    </>
-  );
+  const { contact, clients } = useWaitingMessages(signedIn);
+  return (contact ?? 0) + (clients ?? 0);
 }
 
 /* A screen's own screens, under it: indented past its bar, a step smaller. */

@@ -1,6 +1,6 @@
 import { addDays, todayIn } from '@site/contracts/slots';
 import { instantAt } from '../calendar-days';
-import { placeRange, workingSlots } from '../working-slots';
+import { blockTimeDefault, placeRange, workingSlots } from '../working-slots';
 
 // Any day will do: the days come from the clock, the maths holds on each.
 const zone = 'America/Cancun';
@@ -52,5 +52,52 @@ describe('the working hours in the week’s grid', () => {
     expect(slots.every((slot) => Date.parse(slot.at) >= now.getTime())).toBe(true);
     expect(slots.length).toBeLessThan(24);
     expect(workingSlots(tomorrow, [], [], zone, now)).toEqual([]);
+  });
+});
+
+describe('where the Block time form starts', () => {
+  const today = todayIn(zone, now);
+  /** The clock at a time of today in the owner's zone. */
+  const clockAt = (time: string) => new Date(at(today, time));
+  const hours = [
+    { start: '09:00', end: '12:00' },
+    { start: '14:00', end: '18:00' },
+  ];
+
+  it('offers 9:00 AM to noon on a day to come, and on today before 9:00 AM', () => {
+    expect(blockTimeDefault(tomorrow, hours, zone, clockAt('15:10'))).toEqual({
+      from: '09:00',
+      until: '12:00',
+    });
+    expect(blockTimeDefault(today, hours, zone, clockAt('08:20'))).toEqual({
+      from: '09:00',
+      until: '12:00',
+    });
+  });
+
+  it('starts today at the next whole or half hour still ahead, never a past one', () => {
+    expect(blockTimeDefault(today, hours, zone, clockAt('09:10'))).toEqual({
+      from: '09:30',
+      until: '12:00',
+    });
+    expect(blockTimeDefault(today, hours, zone, clockAt('09:30'))).toMatchObject({
+      from: '10:00',
+    });
+    expect(blockTimeDefault(today, hours, zone, clockAt('14:45'))).toEqual({
+      from: '15:00',
+      until: '18:00',
+    });
+  });
+
+  it('moves into the working hours: between two ranges, the next one’s start', () => {
+    expect(blockTimeDefault(today, hours, zone, clockAt('12:40'))).toEqual({
+      from: '14:00',
+      until: '17:00',
+    });
+    // Past the last range: the next half hour all the same.
+    expect(blockTimeDefault(today, hours, zone, clockAt('19:05'))).toEqual({
+      from: '19:30',
+      until: '22:30',
+    });
   });
 });

@@ -5,7 +5,7 @@ import { actionItemMaxLength, portalMessages } from '@site/contracts/client-port
 import { noteMessages } from '@site/contracts/schemas/portal';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { formatDate, formatDateTime, formatListDateTime } from '../../../../lib/format';
+import { formatDateTime, formatListDate, formatListDateTime } from '../../../../lib/format';
 import { aClientRecord, aPortalPackage, instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
@@ -25,6 +25,7 @@ const aRow = (): ClientRow => ({
   packages: ['10-session', 'single'],
   creditsLeft: 9,
   nextSessionAt: instant(2),
+  nextIsCall: false,
   totalPaid: 1_150_000,
   lastContactAt: instant(-1),
   unreadMessages: 1,
@@ -36,6 +37,7 @@ const aRecord = () =>
     figures: {
       creditsLeft: 9,
       nextSessionAt: instant(2),
+      nextIsCall: false,
       totalPaid: 1_150_000,
       lastContactAt: instant(-1),
       unreadMessages: 0,
@@ -96,6 +98,34 @@ describe('the clients', () => {
     await waitFor(() =>
       expect(calls.some((call) => call.url === '/api/admin/clients?q=dana')).toBe(true),
     );
+  });
+
+  it('name a call coming up "Next call", on his row and in his head, and one today "Today"', async () => {
+    const today = new Date(Date.now() + 60_000).toISOString();
+    api({
+      'GET /api/admin/clients': {
+        body: [{ ...aRow(), packages: ['strategy-call'], nextSessionAt: today, nextIsCall: true }],
+      },
+    });
+    const { unmount } = renderAt('/admin/clients');
+    const row = (await screen.findByRole('link', { name: 'Dana Whitfield' })).closest('tr')!;
+    const next = within(row)
+      .getAllByRole('cell')
+      .find((cell) => cell.dataset.label?.startsWith('Next'))!;
+    expect(next).toHaveAttribute('data-label', 'Next call');
+    expect(next.textContent!.replace(/\s/g, ' ')).toMatch(/^Today, \d{1,2}:\d{2} [AP]M$/);
+    unmount();
+
+    api({
+      'GET /api/admin/clients/4': {
+        body: aClientRecord({
+          figures: { ...aRecord().figures, nextSessionAt: today, nextIsCall: true },
+        }),
+      },
+    });
+    renderAt('/admin/clients/4');
+    expect(await screen.findByText('Next call', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.queryByText('Next session', { selector: 'dt' })).toBeNull();
   });
 
   it('filtered to the clients with sessions to mark, say how many each has and open his sessions', async () => {
@@ -188,7 +218,7 @@ describe('the clients', () => {
     expect(screen.getByText('No package bought yet.')).toBeInTheDocument();
   });
 
-  it('say his questionnaire once, not per package, with the way to the answers he gave for any of his bookings', async () => {
+  it('say in his head, whatever the tab, whether he answered the questionnaire, with the way to the answers', async () => {
     const packages = [
       aPortalPackage({ booking: { id: 8, packageType: '10-session' } }),
       aPortalPackage({ booking: { id: 3, packageType: 'strategy-call', amount: 0 } }),
@@ -199,29 +229,32 @@ describe('the clients', () => {
         body: aClientRecord({ packages, questionnaire: { bookingId: 3, completedAt: answeredAt } }),
       },
     });
-    const { unmount } = renderAt('/admin/clients/4?tab=packages');
-    const section = within(await screen.findByRole('region', { name: 'Packages' }));
-    expect(section.getAllByText(/^Questionnaire/)).toHaveLength(1);
-    expect(section.getByText('Questionnaire:').parentElement).toHaveTextContent(
-      `Questionnaire: answered ${formatDate(answeredAt, 'America/Cancun')} · View the Answers`.replace(
+    const { unmount } = renderAt('/admin/clients/4');
+    const line = await screen.findByText(/^Questionnaire answered/);
+    // The page opens on Sessions; the line is above the tabs, its day written as a list's line.
+    expect(screen.getByRole('tab', { name: /^Sessions/ })).toHaveAttribute('aria-selected', 'true');
+    expect(line).toHaveTextContent(
+      `Questionnaire answered ${formatListDate(answeredAt, 'America/Cancun')} · Read the answers`.replace(
         /\s/g,
         ' ',
       ),
     );
-    expect(section.getByRole('link', { name: 'View the Answers' })).toHaveAttribute(
+    expect(within(line).getByRole('link', { name: 'Read the answers' })).toHaveAttribute(
       'href',
       '/admin/bookings/3',
     );
-    expect(section.queryByRole('columnheader', { name: 'Questionnaire' })).toBeNull();
+    expect(screen.getAllByText(/^Questionnaire/)).toHaveLength(1);
     unmount();
 
     api({ 'GET /api/admin/clients/4': { body: aClientRecord({ packages }) } });
-    renderAt('/admin/clients/4?tab=packages');
-    const waiting = within(await screen.findByRole('region', { name: 'Packages' }));
-    expect(waiting.getByText('Questionnaire:').parentElement).toHaveTextContent(
-      'Questionnaire: not answered yet.',
-    );
-    expect(waiting.queryByRole('link', { name: 'View the Answers' })).toBeNull();
+    const { user } = renderAt('/admin/clients/4');
+    expect(await screen.findByText('Questionnaire not answered yet')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Read the answers' })).toBeNull();
+    // Said once: the Packages tab does not repeat it.
+    await user.click(screen.getByRole('tab', { name: /^Packages/ }));
+    const section = within(await screen.findByRole('region', { name: 'Packages' }));
+    expect(section.queryByText(/Questionnaire/)).toBeNull();
+    expect(screen.getAllByText(/^Questionnaire/)).toHaveLength(1);
   });
 
   it('show his record in tabs, one panel at a time, the tab kept in the address and moved with the arrow keys', async () => {
@@ -531,6 +564,33 @@ describe('the clients', () => {
     const title = sessions.getByRole('heading', { level: 3 }).textContent!;
     expect(sessions.getAllByText(title)).toHaveLength(1);
     for (const row of [main, emergency, followUp]) expect(row).not.toHaveTextContent(title);
+  });
+
+  it('line up the columns of every package’s sessions table: the same widths, kept whatever each holds', async () => {
+    const record = aRecord();
+    const [held] = record.sessions;
+    api({
+      'GET /api/admin/clients/4': {
+        body: {
+          ...record,
+          sessions: [
+            held!,
+            { ...held!, id: 71, bookingId: 8, startsAt: instant(3), status: 'scheduled' },
+          ],
+        },
+      },
+    });
+    renderAt('/admin/clients/4');
+    const sessions = within(await screen.findByRole('region', { name: 'Sessions' }));
+    const tables = sessions.getAllByRole('table');
+    expect(tables).toHaveLength(2);
+    const widths = tables.map((table) =>
+      [...table.querySelectorAll('col')].map((col) => col.style.width),
+    );
+    expect(widths[0]).toHaveLength(3);
+    expect(widths[0]!.every((width) => width !== '')).toBe(true);
+    expect(widths[1]).toEqual(widths[0]);
+    for (const table of tables) expect(getComputedStyle(table).tableLayout).toBe('fixed');
   });
 
   it('show each session’s time as the way to its booking, what it is and its state, without a column that repeats itself', async () => {

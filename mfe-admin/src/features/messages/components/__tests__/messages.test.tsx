@@ -37,7 +37,10 @@ describe('the messages inbox', () => {
     expect(calls.find((c) => c.path === adminPaths.messages)!.url).toBe(
       `${adminPaths.messages}?status=new`,
     );
-    expect(screen.getByRole('link', { name: 'New' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'New 1 waiting' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('marks a message handled, and the list is read again', async () => {
@@ -106,6 +109,67 @@ describe('the messages inbox', () => {
   });
 });
 
+describe('the tab the messages screen opens on', () => {
+  const folders = () => screen.getByRole('navigation', { name: 'Message folders' });
+  const tab = (name: RegExp) => within(folders()).getByRole('link', { name });
+
+  it('opens on Clients when only clients have unread messages, each tab counting as the navigation does', async () => {
+    api({
+      [`GET ${adminPaths.messages}`]: { body: pageOf([]) },
+      [`GET ${adminPaths.clientThreads}`]: { body: threadPageOf([aClientThread({ unread: 2 })]) },
+    });
+    renderAt('/admin/messages');
+    expect(
+      await screen.findByText('Dana Whitfield', { selector: '[data-name]' }),
+    ).toBeInTheDocument();
+    expect(tab(/^Clients/)).toHaveAttribute('aria-current', 'page');
+    expect(tab(/^Clients/)).toHaveAccessibleName('Clients 2 waiting');
+    expect(tab(/^New/)).toHaveAccessibleName('New');
+    expect(screen.queryByText('No new messages.')).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { name: /^Messages/ })).toHaveAccessibleName(
+      'Messages 2 new',
+    );
+    // The New tab names its folder, so it still shows the new messages.
+    expect(tab(/^New/)).toHaveAttribute('href', '/admin/messages?status=new');
+  });
+
+  it('opens on New when both tabs hold something, each with its count', async () => {
+    api({
+      [`GET ${adminPaths.messages}`]: { body: pageOf([aMessage()]) },
+      [`GET ${adminPaths.clientThreads}`]: { body: threadPageOf([aClientThread({ unread: 2 })]) },
+    });
+    renderAt('/admin/messages');
+    await screen.findByRole('heading', { level: 2, name: 'Sam Organiser' });
+    await waitFor(() => expect(tab(/^Clients/)).toHaveAccessibleName('Clients 2 waiting'));
+    expect(tab(/^New/)).toHaveAttribute('aria-current', 'page');
+    expect(tab(/^New/)).toHaveAccessibleName('New 1 waiting');
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { name: /^Messages/ })).toHaveAccessibleName(
+      'Messages 3 new',
+    );
+  });
+
+  it('stays on New after the last new message is handled, though clients have unread ones', async () => {
+    let handled = false;
+    api({
+      [`GET ${adminPaths.messages}`]: () => ({ body: pageOf(handled ? [] : [aMessage()]) }),
+      [`PATCH ${adminPaths.message(5)}`]: () => {
+        handled = true;
+        return { body: aMessage({ status: 'handled' }) };
+      },
+      [`GET ${adminPaths.clientThreads}`]: { body: threadPageOf([aClientThread({ unread: 2 })]) },
+    });
+    const { user } = renderAt('/admin/messages');
+    await waitFor(() => expect(tab(/^Clients/)).toHaveAccessibleName('Clients 2 waiting'));
+    await user.click(
+      await screen.findByRole('button', { name: 'Mark Handled: message from Sam Organiser' }),
+    );
+    expect(await screen.findByText('No new messages.')).toBeInTheDocument();
+    expect(tab(/^New/)).toHaveAttribute('aria-current', 'page');
+  });
+});
+
 describe("the messages screen's Clients tab", () => {
   const threadsAt = (path = '/admin/messages?from=clients') => renderAt(path);
   const rowOf = async (name: string) =>
@@ -137,7 +201,7 @@ describe("the messages screen's Clients tab", () => {
     expect(other).toHaveAttribute('href', '/admin/clients/9?tab=messages');
     expect(other).toHaveTextContent('You: See you on Monday.');
     const folders = screen.getByRole('navigation', { name: 'Message folders' });
-    expect(within(folders).getByRole('link', { name: 'Clients' })).toHaveAttribute(
+    expect(within(folders).getByRole('link', { name: /^Clients/ })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -240,7 +304,7 @@ describe("the messages screen's Clients tab", () => {
     expect(await rowOf('Older Client')).toBeInTheDocument();
     expect(calls.map((call) => call.url)).toContain(`${adminPaths.clientThreads}?page=2`);
     const folders = screen.getByRole('navigation', { name: 'Message folders' });
-    expect(within(folders).getByRole('link', { name: 'Clients' })).toHaveAttribute(
+    expect(within(folders).getByRole('link', { name: /^Clients/ })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -60,8 +60,14 @@ describe('the notices', () => {
         body: list([
           {
             id: '2026-01-02T03-04-05-678Z-8-owner-session-booked',
-            subject: 'Scheduled: Single Session with Ana, Monday at 9:00 AM (Eastern Standard)',
+            subject: 'Scheduled: Single Session with Ana, Monday at 9:00 AM (Cancun time)',
             sentAt: instant(-1, '14:30'),
+          },
+          {
+            // An older notice, from when the owner's emails named the zone the pages' way.
+            id: '2026-01-01T03-04-05-678Z-7-owner-session-booked',
+            subject: 'Scheduled: Single Session with Ray, Monday at 10:00 AM (Eastern Standard)',
+            sentAt: instant(-2, '14:30'),
           },
         ]),
       },
@@ -72,7 +78,10 @@ describe('the notices', () => {
         name: 'Scheduled: Single Session with Ana, Monday at 9:00 AM',
       }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Booking')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Scheduled: Single Session with Ray, Monday at 10:00 AM' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Booking')).toHaveLength(2);
     // Said once, by the frame, for every screen: not in the subject nor the list's introduction.
     expect(screen.queryAllByText(/\(Eastern Standard\)/)).toHaveLength(0);
     expect(screen.queryAllByText(/Eastern Standard/)).toHaveLength(0);

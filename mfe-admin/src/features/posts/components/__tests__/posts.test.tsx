@@ -89,6 +89,12 @@ describe('the posts list', () => {
     expect(cells(rowOf('Out Now'))[0]).toHaveTextContent(
       '/blog/on-being-whole · Personal Development',
     );
+    // "Published" shows once a row: the pill; the date's term is for a screen reader alone.
+    const shownPublished = within(rowOf('Out Now'))
+      .getAllByText('Published')
+      .filter((element) => getComputedStyle(element).position !== 'absolute');
+    expect(shownPublished).toHaveLength(1);
+    expect(cells(rowOf('Out Now'))[1]).toContainElement(shownPublished[0]!);
     // Published and changed the same day: one date.
     expect(cells(rowOf('Out Now'))[2]).not.toHaveTextContent('Changed');
     expect(cells(rowOf('Edited Later'))[2]).toHaveTextContent('Changed');

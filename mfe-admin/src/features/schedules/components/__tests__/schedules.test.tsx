@@ -140,6 +140,12 @@ describe('schedules', () => {
     expect(body.version).toBe(2);
 
     const preview = within(screen.getByRole('region', { name: 'Preview' }));
+    // Each schedule named with its sessions' coaching (what the packages sell), then what is kept.
+    expect(
+      within(preview.getByLabelText('Schedule'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Paid sessions (60 minutes + 30 kept free)', 'Free strategy call (15 minutes)']);
     await user.selectOptions(preview.getByLabelText('Schedule'), 'free-call');
     const visitorZone = preview.getByRole('combobox', { name: 'Visitor’s time zone' });
     await user.clear(visitorZone);
