@@ -56,20 +56,6 @@ export function clientSessionCookies(cookieHeader: string | undefined): string |
 /** Longest message a client or the coach writes in the thread, in characters. */
 export const messageMaxLength = 5000;
 
-/** How many characters of a client's message the coach's notice of it begins with. */
-export const messageOpeningLength = 60;
-
-/**
- * The start of a message on one line: its spaces and line breaks folded, cut at a word (or at the
- * length when one word is longer) with "…" when more was written.
- */
-export function messageOpening(text: string, length = messageOpeningLength): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  if (line.length <= length) return line;
-  const cutAt = line.lastIndexOf(' ', length);
-  return `${line.slice(0, cutAt > length / 2 ? cutAt : length).trimEnd()}…`;
-}
-
 /** Longest note body and action item, in characters; most action items in one plan. */
 export const noteMaxLength = 20000;
 export const actionItemMaxLength = 500;
@@ -161,12 +147,11 @@ export const portalMessages = {
   /** The email of a sign-in code (the code itself is in the body, never in the subject). */
   codeEmailSubject: 'Your sign-in code',
   /**
-   * The coach is told of a client's message, named and begun on one line ("Maya Chen wrote: Hi
-   * Adrian, is there…"), in the notice and its subject; "Priority: " before it for priority
-   * support.
+   * The coach is told who wrote ("Maya Chen wrote to you"), in the notice and its subject, never
+   * what: a client's words do not travel in an email. "Priority: " before it for priority support.
    */
-  newMessageSubject: (name: string, text: string, priority: boolean) =>
-    `${priority ? 'Priority: ' : ''}${name.trim() || 'A client'} wrote: ${messageOpening(text)}`,
+  newMessageSubject: (name: string, priority: boolean) =>
+    `${priority ? 'Priority: ' : ''}${name.trim() || 'A client'} wrote to you`,
   replySubject: 'I have replied in your portal',
   sharedNoteSubject: 'New notes from our session',
 } as const;

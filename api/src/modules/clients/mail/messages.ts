@@ -1,7 +1,7 @@
 /**
- * The portal's emails. The coach's notice of a client's message names him and begins his message
- * on one line (the coach's own data, to his own address), then links to the client's page; the
- * client's notices quote at most a reply's first lines, never a note's text.
+ * The portal's emails. None repeats what a client wrote, nor a note's text: the coach's notice of
+ * a client's message names who wrote and links to the client's page, so the words of a message
+ * never travel in an email; the client's notices quote at most a reply's first lines.
  */
 import { portalMessages, signInCode } from '@site/contracts/client-portal';
 import {
@@ -41,10 +41,10 @@ export function signInCodeMail(
   };
 }
 
-/** The coach is told who wrote, and how the message begins. */
+/** The coach is told who wrote (not what). */
 export function clientMessageNotice(
   context: MailContext,
-  input: { messageId: number; clientId: number; name: string; body: string; priority: boolean },
+  input: { messageId: number; clientId: number; name: string; priority: boolean },
 ): NewOutboxMessage {
   const page = `${context.siteOrigin}${toPath(paths.adminClient, { clientId: input.clientId })}`;
   return {
@@ -54,7 +54,7 @@ export function clientMessageNotice(
     mail: compose(
       context,
       context.ownerEmail,
-      portalMessages.newMessageSubject(input.name, input.body, input.priority),
+      portalMessages.newMessageSubject(input.name, input.priority),
       {
         preheader: `${input.name} wrote to you in the client portal.`,
         heading: `${input.name} wrote to you`,

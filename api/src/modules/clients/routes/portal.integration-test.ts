@@ -387,15 +387,16 @@ describe('the portal', () => {
       });
       expect(written.statusCode).toBe(201);
       expect(written.json().priority).toBe(type === '5-session');
-      // The coach is told who wrote and how it begins, Priority first for priority support.
+      // The coach is told who wrote, Priority first for priority support, never what.
       const notice = (await app
         .knex('outbox_messages')
         .where({ kind: 'owner.client-message' })
         .orderBy('id', 'desc')
         .first('message')) as { message: { subject: string } };
       expect(notice.message.subject).toBe(
-        `${type === '5-session' ? 'Priority: ' : ''}Maya Chen wrote: Hi Adrian, is there any chance we could move Thursday to the…`,
+        `${type === '5-session' ? 'Priority: ' : ''}Maya Chen wrote to you`,
       );
+      expect(JSON.stringify(notice.message)).not.toContain('any chance');
     },
   );
 

@@ -182,7 +182,7 @@ export async function postClientMessage(
     await auditClient(app, request, { action: 'client.message', clientId }, trx);
     await queueClientMessage(
       app,
-      { messageId: message.id, clientId, name: person.name, body, priority: support.priority },
+      { messageId: message.id, clientId, name: person.name, priority: support.priority },
       trx,
     );
     return message;
