@@ -200,19 +200,29 @@ test.describe('blog list', () => {
   }) => {
     await page.goto('/blog');
     const nav = page.getByRole('navigation', { name: 'Blog categories' });
-    for (const width of [360, 768, 1024, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const row = await nav.evaluate((element) => {
+    const measure = () =>
+      nav.evaluate((element) => {
         const list = element.querySelector('ul')!;
         return {
           tops: [...list.querySelectorAll('a')].map((a) =>
             Math.round(a.getBoundingClientRect().top),
           ),
           overflows: list.scrollWidth > list.clientWidth + 1,
+          buttons: element.querySelectorAll('button').length,
           sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
         };
       });
+    for (const width of [360, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
       const where = `at ${width} px`;
+      // The row measures itself on resize: read it once its buttons agree with its overflow.
+      await expect
+        .poll(async () => {
+          const settled = await measure();
+          return settled.overflows === settled.buttons > 0;
+        }, where)
+        .toBe(true);
+      const row = await measure();
       expect(row.tops.length, where).toBe(7);
       expect(new Set(row.tops).size, `${where}: chip tops ${row.tops.join(', ')}`).toBe(1);
       expect(row.sideways, where).toBe(0);

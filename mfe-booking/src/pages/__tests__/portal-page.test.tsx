@@ -630,8 +630,11 @@ describe('the client portal', () => {
       path: `/portal?booking=7&key=secret#${portalMessageComposerId}`,
     });
     await screen.findByRole('heading', { level: 1, name: /^Welcome, Anne/ });
-    expect(screen.getByTestId('location')).toHaveTextContent(
-      new RegExp(`^/portal#${portalMessageComposerId}$`),
+    // The router's navigation is a transition: the address may settle a render after the heading.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        new RegExp(`^/portal#${portalMessageComposerId}$`),
+      ),
     );
   });
 
