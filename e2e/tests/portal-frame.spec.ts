@@ -93,6 +93,13 @@ test('the portal is the client’s own place: his bar signed in, the public head
   expect(new Set(links.map((box) => Math.round(box.top))).size).toBeGreaterThan(1);
   // They come after the Next card (its action stays in the first screen, above).
   expect(links[0]!.top).toBeGreaterThan(action.y + action.height);
+  // And so for the keyboard: the card's actions are met before the links (the page's order is the
+  // screen's, not rearranged by its styles).
+  const linksFollow = await next.evaluate(
+    (card, nav) => Boolean(card.compareDocumentPosition(nav!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await sections.elementHandle(),
+  );
+  expect(linksFollow, 'the section links follow the Next card in the page').toBe(true);
   const list = sections.getByRole('list');
   expect(await list.evaluate((row) => row.scrollWidth <= row.clientWidth)).toBe(true);
   // At the page's top the first section is the one marked.

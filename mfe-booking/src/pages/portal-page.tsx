@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { phoneEnd } from '@site/ui/card-grid';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from '@site/ui/router';
@@ -117,17 +116,27 @@ const SignedOut = styled.div`
 
 /**
  * The signed-in portal: its sections' links above them on a phone, and in a column of their own
- * beside them from 1024 px, kept in view, so a client goes straight to what he came for.
+ * beside them from 1024 px, kept in view, so a client goes straight to what he came for. The Next
+ * card (when there is a next step) comes first, before the links, in the page's order as on the
+ * screen: its action is in a phone's first screen and the first stop of the keyboard. From 1024 px
+ * the links' column stands beside both it and the cards under it.
  */
-const Layout = styled.div`
+const Layout = styled.div<{ $next: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
+  gap: 1rem;
   align-items: start;
 
   @media (min-width: 1024px) {
     grid-template-columns: 13rem minmax(0, 1fr);
-    gap: 2rem;
+    column-gap: 2rem;
+    > nav {
+      grid-column: 1;
+      grid-row: ${({ $next }) => ($next ? '1 / span 2' : '1')};
+    }
+    > :not(nav) {
+      grid-column: 2;
+    }
   }
 
   /* Below the side column's width, the sections' row stays in view under the portal's bar: a
@@ -135,18 +144,6 @@ const Layout = styled.div`
   @media (max-width: 1023.98px) {
     [id] {
       scroll-margin-top: calc(${clientBarHeight} + 4.5rem);
-    }
-  }
-
-  /* On a phone the section links wrap into rows of pills (every one in sight): the Next card
-     comes before them, its action in the first screen, and the other cards after them. */
-  @media (max-width: ${phoneEnd}) {
-    gap: 1rem;
-    > :last-child {
-      display: contents;
-    }
-    [aria-labelledby='portal-next-title'] {
-      order: -1;
     }
   }
 
@@ -394,7 +391,8 @@ export function PortalPage() {
       : null;
     const coach = coachName || 'your coach';
     content = (
-      <Layout>
+      <Layout $next={next}>
+        <NextStep items={portal.packages} zone={zone} now={now} drafts={drafts} />
         <SectionNav
           label="Sections of your portal"
           links={portalSections({
@@ -410,7 +408,6 @@ export function PortalPage() {
           wrapOnPhone
         />
         <Stack>
-          <NextStep items={portal.packages} zone={zone} now={now} drafts={drafts} />
           <ContinueWorkingTogether items={portal.packages} now={now} primary={!next} />
           <Stack id="portal-packages">
             <PackageList items={portal.packages} zone={zone} now={now} drafts={drafts} />
