@@ -531,7 +531,8 @@ describe('schedule page', () => {
     );
     await user.click(within(notice).getByRole('button', { name: 'Book Your Next Session' }));
     expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toHaveFocus();
-    expect(screen.queryByRole('list', { name: 'Available Times' })).not.toBeInTheDocument();
+    // Chosen afresh: the calendar opens on its first open day, the time just booked not chosen.
+    expect(screen.queryByRole('button', { name: '11:00 AM', pressed: true })).toBeNull();
     // The confirmation stays while he chooses the next.
     expect(screen.getByRole('status', { name: 'Session 1 Booked' })).toBeInTheDocument();
     expect(within(notice).queryByRole('button', { name: 'Book Your Next Session' })).toBeNull();
