@@ -6,8 +6,10 @@
  * filled with a real example: the newest post, a free strategy call booked for the occasion),
  * the four category scores, LCP, CLS, TBT, the JavaScript of the first load (bytes on the wire,
  * compressed) and the request count. The back office's screens are measured as the owner sees
- * them, signed in: an owner account is made for the occasion and Lighthouse sends its cookie. A benchmark, not a test: it prints figures and never fails
- * on them.
+ * them, signed in: an owner account is made for the occasion and Lighthouse sends its cookie.
+ * The not-found pages (the site's, and the back office's for an address no screen has) answer
+ * 404 by design: they are measured all the same, and marked. A benchmark, not a test: it prints
+ * figures and never fails on them.
  *
  * Options (environment): CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 3700; the
  * remotes take the next five ports, the API BENCH_PORT + 1000), BENCH_RUNS (default 3; the median
@@ -138,15 +140,24 @@ function registryUrls(params) {
   const urls = [];
   for (const route of remotes.flatMap((remote) => remote.routes)) {
     try {
-      urls.push({ route, url: toPath(route.path, params) });
+      // The catch-all (`/admin/*`) is measured at an address no screen has: its not-found page.
+      urls.push({ route, url: toPath(route.path, params).replace(/\*$/, 'no-such-page') });
     } catch (error) {
       console.warn(`skipped ${route.path}: ${error.message}`);
     }
   }
+  // The public not-found page, which no route of the registry names: the shell's own.
+  urls.push({ route: { indexable: false }, url: '/no-such-page' });
   return urls;
 }
 
-function lighthouse(url, cookie) {
+/** The status the page answers: a not-found page (404 by design) is measured all the same. */
+async function statusOf(url, cookie) {
+  const answer = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+  return answer.status;
+}
+
+function lighthouse(url, cookie, notFound) {
   const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
   const folder = process.env.BENCH_REPORTS || dataDir;
   mkdirSync(folder, { recursive: true });
@@ -160,6 +171,8 @@ function lighthouse(url, cookie) {
         '--output=json',
         `--output-path=${out}`,
         '--quiet',
+        // Lighthouse refuses a page that answers 404 unless told it is meant to.
+        ...(notFound ? ['--ignore-status-code'] : []),
         ...(process.env.BENCH_TRACES && process.env.BENCH_REPORTS ? ['--save-assets'] : []),
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
         ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
@@ -196,22 +209,26 @@ function figures(report) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(url, cookie) {
+  const notFound = (await statusOf(url, cookie)) === 404;
   const results = [];
   for (let i = 0; i < runs; i += 1) {
     // Chrome's launch or its trace fails now and then on a busy machine (Lighthouse's
     // NO_NAVSTART): up to two more tries before the route is reported as not measured.
     for (let tries = 1; ; tries += 1) {
       try {
-        results.push(figures(await lighthouse(url, cookie)));
+        results.push(figures(await lighthouse(url, cookie, notFound)));
         break;
       } catch (error) {
         if (tries === 3) throw error;
       }
     }
   }
-  return Object.fromEntries(
-    Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
-  );
+  return {
+    ...Object.fromEntries(
+      Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
+    ),
+    notFound,
+  };
 }
 
 await createOwner();
@@ -239,7 +256,13 @@ for (const { route, url } of urls) {
     console.info(`${label} not measured: Lighthouse failed (${error.message})`);
     continue;
   }
-  const mark = route.indexable ? '' : route.signedIn ? ' (signed in)' : ' (not indexable)';
+  const mark = f.notFound
+    ? ' (answers 404)'
+    : route.indexable
+      ? ''
+      : route.signedIn
+        ? ' (signed in)'
+        : ' (not indexable)';
   console.info(
     `${label} ${String(f.perf).padStart(4)}  ${String(f.a11y).padStart(4)} ${String(f.bp).padStart(4)} ${String(f.seo).padStart(4)}  ${f.lcp.toFixed(1).padStart(4)} s  ${f.cls.toFixed(3)}  ${String(Math.round(f.tbt)).padStart(4)} ms  ${f.js.toFixed(0).padStart(8)}       ${f.requests}${mark}`,
   );
