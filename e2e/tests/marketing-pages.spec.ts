@@ -31,6 +31,7 @@ const marketingPaths = [
   '/speaking',
   '/consulting',
   '/connect',
+  '/site-map',
   '/privacy-policy',
   '/terms-of-service',
   '/stripe-setup',
