@@ -61,6 +61,7 @@ const expected: Record<
     h1: 'CONNECT WITH ME',
     title: `Connect With ${coachName} | Get Direct Access for Your Questions`,
   },
+  [paths.siteMap]: { path: '/site-map', h1: 'Site Map', title: `Site Map | ${coachName}` },
   [paths.privacyPolicy]: { path: '/privacy-policy', h1: 'Privacy Policy', title: /Privacy Policy/ },
   [paths.termsOfService]: {
     path: '/terms-of-service',

@@ -31,6 +31,7 @@ const marketingPaths = [
   '/speaking',
   '/consulting',
   '/connect',
+  '/site-map',
   '/privacy-policy',
   '/terms-of-service',
   '/stripe-setup',
@@ -93,6 +94,64 @@ test.describe('home', () => {
     await page.goBack();
     await page.getByRole('link', { name: 'Read The Story Here' }).click();
     await expect(page).toHaveURL('/about');
+  });
+
+  test('on a 360 px phone the hero’s roles wrap whole: no line starts or ends with a dot', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/');
+    const eyebrow = page.locator('[data-page-hero] p').filter({ hasText: 'Consultant' });
+    // The lines as the eye reads them: each character the eyebrow shows (not cut off at its edge),
+    // grouped by the line it stands on.
+    const lines = await eyebrow.evaluate((element) => {
+      const edge = element.getBoundingClientRect();
+      const rows = new Map<number, { left: number; char: string }[]>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let index = 0; index < text.length; index += 1) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const box = range.getBoundingClientRect();
+          if (box.width === 0 || box.right <= edge.left + 1 || box.left >= edge.right - 1) continue;
+          const top = Math.round(box.top);
+          rows.set(top, [...(rows.get(top) ?? []), { left: box.left, char: text[index]! }]);
+        }
+      }
+      return [...rows.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([, chars]) =>
+          chars
+            .sort((a, b) => a.left - b.left)
+            .map((c) => c.char)
+            .join('')
+            .trim(),
+        );
+    });
+    expect(lines.length, lines.join(' / ')).toBeGreaterThan(1);
+    for (const line of lines) {
+      expect(line.startsWith('·'), line).toBe(false);
+      expect(line.endsWith('·'), line).toBe(false);
+    }
+    for (const role of ['Consciousness coach', 'Speaker', 'Consultant']) {
+      expect(
+        lines.some((line) => line.replace(/\s+/g, ' ').includes(role)),
+        role,
+      ).toBe(true);
+    }
+  });
+
+  test('on a phone the scroll cue stays off the drawing; from a tablet it leads on', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Scroll to explore' })).toBeHidden();
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expect(page.getByRole('link', { name: 'Scroll to explore' })).toBeVisible();
   });
 
   test('the scroll cue leads to the first section', async ({ page }) => {

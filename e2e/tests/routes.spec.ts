@@ -70,6 +70,7 @@ test.describe('every route of the site', () => {
     expect(response.headers()['content-type']).toContain('xml');
     const xml = await response.text();
     expect(xml).toContain(`<loc>${siteOrigin}/about</loc>`);
+    expect(xml).toContain(`<loc>${siteOrigin}/site-map</loc>`);
     expect(xml).toContain(`<loc>${siteOrigin}/blog/two-of-you-framework</loc>`);
     expect(xml).not.toContain('/checkout');
   });

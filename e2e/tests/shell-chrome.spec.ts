@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { indexableStaticPaths } from '@site/contracts/registry';
+import { paths } from '@site/contracts/routes';
 import { coachName } from '../support/site';
 import { hydrated } from '../support/hydrated';
 
@@ -217,7 +219,7 @@ test.describe('footer', () => {
     const quickLinks = footer.getByRole('navigation', { name: 'Quick Links' });
     await expect(quickLinks.getByRole('link', { name: 'Site Map' })).toHaveAttribute(
       'href',
-      '/sitemap.xml',
+      '/site-map',
     );
     for (const network of ['LinkedIn', 'X', 'YouTube']) {
       const link = footer.getByRole('link', {
@@ -235,6 +237,43 @@ test.describe('footer', () => {
     await expect(page).toHaveURL('/terms-of-service');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
   });
+});
+
+test('the footer’s Site Map opens a page for people listing every indexable page', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const quickLinks = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' });
+  await quickLinks.getByRole('link', { name: 'Site Map' }).click();
+  await expect(page).toHaveURL('/site-map');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site Map');
+  await expect(page).toHaveTitle(`Site Map | ${coachName}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+    'About the Work',
+    'Work Together',
+    'Read',
+    'The Site',
+  ]);
+  const hrefs = await main
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  // Every page the search engines' site map lists, the site map itself aside.
+  for (const path of indexableStaticPaths.filter((path) => path !== paths.siteMap)) {
+    expect(hrefs, path).toContain(path);
+  }
+  // The files for machines, last, in one line.
+  await expect(main.getByRole('link', { name: 'XML site map' })).toHaveAttribute(
+    'href',
+    '/sitemap.xml',
+  );
+  await expect(main.getByRole('link', { name: 'blog’s RSS feed' })).toHaveAttribute(
+    'href',
+    '/api/blog/feed.xml',
+  );
+  // A page of the map opens as any link does.
+  await main.getByRole('link', { name: 'Philosophy and Frameworks' }).click();
+  await expect(page).toHaveURL('/philosophy');
 });
 
 test('on a phone the footer is short: brand, newsletter and one block of links, each a 44 px target', async ({

@@ -87,6 +87,16 @@ export const pages: RemotePage[] = [
     ),
   },
   {
+    path: paths.siteMap,
+    Component: lazyPage(
+      () =>
+        import(/* webpackChunkName: "site-map-page" */ './pages/site-map-page').then(
+          (m) => m.SiteMapPage,
+        ),
+      'site-map-page',
+    ),
+  },
+  {
     path: paths.privacyPolicy,
     Component: lazyPage(
       () =>

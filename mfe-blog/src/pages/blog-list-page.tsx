@@ -1,3 +1,4 @@
+import { pageDescriptions } from '@site/contracts/page-descriptions';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
@@ -80,7 +81,7 @@ export function BlogListPage() {
         description={
           category
             ? `Articles on ${category.label.toLowerCase()} from ${coachName}: authenticity, alignment and success that fulfils.`
-            : 'Articles and complete framework guides on authenticity, alignment, consciousness and success that fulfils.'
+            : pageDescriptions[paths.blog]
         }
         canonicalPath={blogListPath(category?.slug, page)}
         links={links}

@@ -1,3 +1,4 @@
+import { pageDescriptions } from '@site/contracts/page-descriptions';
 import { Link } from '@site/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -102,7 +103,7 @@ export function ResourcesPage() {
     <Container>
       <PageMeta
         title={`Resources | Framework Guides and Essential Reading | ${coachName}`}
-        description="The complete guides to the Two of You, Personal Superpower, Synthesis Synergy and Four Freedoms frameworks, and the essays to read before a session."
+        description={pageDescriptions[paths.resources]}
       />
       <PageBody>
         <PageHeader

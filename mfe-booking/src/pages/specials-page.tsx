@@ -1,3 +1,4 @@
+import { pageDescriptions } from '@site/contracts/page-descriptions';
 import { useState } from 'react';
 import { useNavigate } from '@site/ui/router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -78,8 +79,7 @@ const maxSavingPercent = Math.max(
   ...paidPackageTypes.map((type) => savingOf(packages[type]).percent),
 );
 
-const specialsDescription =
-  'Single sessions and 5- and 10-session packages, with a 100% guarantee: love it or your money back.';
+const specialsDescription = pageDescriptions[paths.specials];
 
 /**
  * The three paid packages. Choosing one asks the API whether card payments are activated and goes

@@ -15,6 +15,7 @@ const headings: [string, string][] = [
   ['/speaking', 'TRANSFORM YOUR AUDIENCE'],
   ['/consulting', 'WORK DIRECTLY WITH ME'],
   ['/connect', 'CONNECT WITH ME'],
+  ['/site-map', 'Site Map'],
   ['/privacy-policy', 'Privacy Policy'],
   ['/terms-of-service', 'Terms of Service'],
   ['/stripe-setup', 'Let’s Begin Together'],

@@ -1,3 +1,5 @@
+import { paths } from '@site/contracts/routes';
+import { pageDescriptions } from '@site/contracts/page-descriptions';
 import { wisdomTraditions, yearsOfExperience } from '@site/contracts/figures';
 import { coachPersonJsonLd } from '@site/contracts/json-ld';
 import { PageMeta } from '@site/ui/page-meta';
@@ -18,7 +20,7 @@ export function AboutPage() {
     <>
       <PageMeta
         title={`My Story | ${coachName}`}
-        description={`From rock bottom to a billion-dollar prison to ultimate freedom: the story behind ${yearsOfExperience.value} years of consciousness mastery and the frameworks it produced.`}
+        description={pageDescriptions[paths.about]}
         jsonLd={[coachPersonJsonLd(settings)]}
       />
       <PageHero

@@ -1,3 +1,5 @@
+import { paths } from '@site/contracts/routes';
+import { pageDescriptions } from '@site/contracts/page-descriptions';
 import styled from 'styled-components';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -57,7 +59,7 @@ export function ConnectPage() {
     <>
       <PageMeta
         title={`Connect With ${coachName} | Get Direct Access for Your Questions`}
-        description="Have specific questions about consciousness mastery, authentic success or alignment? Connect directly for personalized guidance."
+        description={pageDescriptions[paths.connect]}
       />
       <PageHero
         eyebrow="Direct access"

@@ -1,5 +1,6 @@
+import { pageDescriptions } from '@site/contracts/page-descriptions';
 import { consultingServiceJsonLd } from '@site/contracts/json-ld';
-import { anchors } from '@site/contracts/routes';
+import { anchors, paths } from '@site/contracts/routes';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { ScrollButton } from '../components/buttons';
@@ -11,8 +12,7 @@ import { PackagesSection } from '../features/consulting/components/packages-sect
 import { StrategyCallSection } from '../features/consulting/components/strategy-call-section';
 import { ClientQuote } from '../features/testimonials/components/client-quote';
 
-const description =
-  'One-to-one consulting for high achievers who want success that fulfils. Start with a free 15-minute discovery call.';
+const description = pageDescriptions[paths.consulting];
 
 export function ConsultingPage() {
   const settings = useSiteSettings();

@@ -1,3 +1,5 @@
+import { paths } from '@site/contracts/routes';
+import { pageDescriptions } from '@site/contracts/page-descriptions';
 import { coachPersonJsonLd, coachProfile } from '@site/contracts/json-ld';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -17,7 +19,7 @@ export function HomePage() {
     <>
       <PageMeta
         title={`${settings.coachName} | ${coachProfile.jobTitle}`}
-        description="Authentic success starts when your True Self and Expressive Self align. Discover your pattern, the four frameworks and ways to work together."
+        description={pageDescriptions[paths.home]}
         jsonLd={[coachPersonJsonLd(settings)]}
       />
       <HomeHero nextSectionId={FIRST_SECTION_ID} />

@@ -1,3 +1,4 @@
+import { pageDescriptions } from '@site/contracts/page-descriptions';
 import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
@@ -43,7 +44,7 @@ export function PhilosophyPage() {
     <>
       <PageMeta
         title={`Philosophy and Frameworks | ${coachName}`}
-        description="Four frameworks for authentic success: Two of You Alignment, Personal Superpower, Synthesis Synergy and Four Freedoms."
+        description={pageDescriptions[paths.philosophy]}
       />
       <PageHero
         eyebrow="The philosophy"

@@ -1,3 +1,5 @@
+import { paths } from '@site/contracts/routes';
+import { pageDescriptions } from '@site/contracts/page-descriptions';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { LegalLayout } from '../features/legal/components/legal-layout';
@@ -9,7 +11,7 @@ export function PrivacyPolicyPage() {
     <>
       <PageMeta
         title={`Privacy Policy | ${coachName}`}
-        description="How this site collects, uses and protects your personal information."
+        description={pageDescriptions[paths.privacyPolicy]}
         noindex
       />
       <LegalLayout title="Privacy Policy">

@@ -1,3 +1,5 @@
+import { paths } from '@site/contracts/routes';
+import { pageDescriptions } from '@site/contracts/page-descriptions';
 import styled from 'styled-components';
 import { CardGrid, gridBreakpoints, phoneEnd } from '@site/ui/card-grid';
 import { CarouselControls, useCarousel } from '@site/ui/carousel';
@@ -192,7 +194,7 @@ export function SpeakingPage() {
     <>
       <PageMeta
         title={`Keynote Speaking | Book ${coachName}`}
-        description="Keynotes on authenticity, consciousness and success for leaders, entrepreneurs and event audiences. 60–90 minutes with Q&A."
+        description={pageDescriptions[paths.speaking]}
         jsonLd={speakingServicesJsonLd(settings, keynotes)}
       />
       <PageHero

@@ -1,3 +1,5 @@
+import { paths } from '@site/contracts/routes';
+import { pageDescriptions } from '@site/contracts/page-descriptions';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { LegalLayout } from '../features/legal/components/legal-layout';
@@ -9,7 +11,7 @@ export function TermsOfServicePage() {
     <>
       <PageMeta
         title={`Terms of Service | ${coachName}`}
-        description="The terms that apply to using this site and booking consultations."
+        description={pageDescriptions[paths.termsOfService]}
         noindex
       />
       <LegalLayout title="Terms of Service">

@@ -106,6 +106,7 @@ export const remotes: readonly RemoteEntry[] = [
       page(paths.speaking),
       page(paths.consulting),
       page(paths.connect),
+      page(paths.siteMap),
       page(paths.privacyPolicy, false),
       page(paths.termsOfService, false),
       page(paths.stripeSetup, false),

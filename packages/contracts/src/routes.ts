@@ -21,7 +21,10 @@ export const paths = {
   schedule: '/schedule/:bookingId',
   questionnaire: '/questionnaire',
   questionnaireForBooking: '/questionnaire/:bookingId',
+  /** The site map for search engines (XML). People read the site map page, `siteMap`. */
   sitemap: '/sitemap.xml',
+  /** The site map for people: every public page, grouped, each with its line. */
+  siteMap: '/site-map',
   resources: '/resources',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   /** The client portal: one person's bookings, notes and messages, behind his portal session. */

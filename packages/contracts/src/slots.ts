@@ -15,6 +15,7 @@ import {
   coachTimezone,
   isTimezoneName,
   timezoneInParentheses,
+  timeWithZone,
   timezones,
   zoneTimeNameInParentheses,
 } from './timezones';
@@ -247,23 +248,14 @@ export function formatTime(instant: Date | string, zone: string): string {
   return dayjs(instant).tz(zone).format('h:mm A');
 }
 
-/** A zone's name in parentheses this short or shorter ("(UTC)", "(Eastern)") stays with its time. */
-const shortZoneLength = 12;
-
 /** "7:00 PM" for a page's running text: a no-break space keeps the time with its AM or PM. */
 export function formatTimeWhole(instant: Date | string, zone: string): string {
   return formatTime(instant, zone).replace(' ', '\u00a0');
 }
 
-/**
- * A time with its zone for a page's running text, "7:00 PM (UTC)", its parts joined by no-break
- * spaces so a phone never ends a line at "7:00" with "PM" on the next; a long zone name
- * ("(Australian Eastern)") may still start a line of its own.
- */
+/** A time with its zone for a page's running text, "7:00 PM (UTC)" (see `timeWithZone`). */
 export function formatTimeInZone(instant: Date | string, zone: string): string {
-  const time = formatTimeWhole(instant, zone);
-  const name = timezoneInParentheses(zone);
-  return `${time}${name.length <= shortZoneLength ? '\u00a0' : ' '}${name}`;
+  return timeWithZone(formatTime(instant, zone), zone);
 }
 
 /**

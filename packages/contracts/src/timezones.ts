@@ -159,6 +159,23 @@ export function timezoneInParentheses(value: string): string {
   return `(${timezoneLabel(value)})`;
 }
 
+/** A zone's name in parentheses this short or shorter ("(UTC)", "(Eastern)") stays with its time. */
+const shortZoneLength = 12;
+
+/**
+ * A time and its zone for a page's running text, "7:00 PM (UTC)": the time kept whole with its AM
+ * or PM, and a short zone name with the time, by no-break spaces, so a phone never ends a line at
+ * "7:00" with "PM" on the next; a long zone name ("(Australian Eastern)") may still start a line
+ * of its own. `time` is the time as written ("7:00 PM"; any space in it, the narrow one some
+ * formatters write included, becomes a no-break space). Emails and calendar files write times
+ * with plain spaces and do not use it.
+ */
+export function timeWithZone(time: string, zone: string): string {
+  const whole = time.trim().replace(/\s+/g, '\u00a0');
+  const name = timezoneInParentheses(zone);
+  return `${whole}${name.length <= shortZoneLength ? '\u00a0' : ' '}${name}`;
+}
+
 /** The city of an IANA zone, the last part of its name: 'America/Cancun' → 'Cancun', 'UTC' → 'UTC'. */
 export function zoneCity(zone: string): string {
   return zone.slice(zone.lastIndexOf('/') + 1).replaceAll('_', ' ');

@@ -429,7 +429,8 @@ export function PageHero({
   layout = 'split',
   artRole = layout === 'portrait' ? 'portrait' : 'decorative',
 }: {
-  eyebrow?: string;
+  /** The small capitals above the title: a text, or words the caller lays out (the home's roles). */
+  eyebrow?: ReactNode;
   title: ReactNode;
   children?: ReactNode;
   actions?: ReactNode;

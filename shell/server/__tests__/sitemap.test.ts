@@ -11,6 +11,7 @@ describe('renderSitemap', () => {
     expect(xml).toContain('<loc>https://www.example.com/</loc>');
     expect(xml).toContain('<loc>https://www.example.com/consulting/specials</loc>');
     expect(xml).toContain('<loc>https://www.example.com/resources</loc>');
+    expect(xml).toContain('<loc>https://www.example.com/site-map</loc>');
     expect(xml).toContain(
       '<loc>https://www.example.com/blog/two-of-you-framework</loc><lastmod>2031-04-05</lastmod>',
     );

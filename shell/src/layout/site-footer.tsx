@@ -160,8 +160,9 @@ const LinksHeading = styled(Heading)`
  * The Quick Links: on a phone one compact block of links side by side, each a 44 px tap target;
  * from a tablet two columns, three from 1024 px when they have the newsletter's room. The columns
  * run down each in turn, as even as the count allows (never a last row holding one link alone).
- * The site map and the feed (files for search engines and feed readers, announced in every
- * page's head) join the list from 1024 px only, so a smaller screen's footer stays short.
+ * The site map (a page listing every public page) and the feed (a file for feed readers,
+ * announced in every page's head) join the list from 1024 px only, so a smaller screen's footer
+ * stays short.
  */
 /** The site map and the feed, listed from 1024 px after the pages. */
 const filesCount = 2;
@@ -352,7 +353,7 @@ export function SiteFooter({
           </BrandBlock>
           <nav aria-labelledby="footer-quick-links">
             <LinksHeading id="footer-quick-links">Quick Links</LinksHeading>
-            {/* The router's pages, then the site map and the feed. */}
+            {/* The router's pages, then the site map (a page for people) and the feed. */}
             <LinkList $wide={!newsletter} $count={quickLinks.length}>
               {quickLinks.map((link) => (
                 <li key={link.to}>
@@ -360,8 +361,7 @@ export function SiteFooter({
                 </li>
               ))}
               <li data-files="">
-                {/* A static file served by the shell's server, not a page of the router. */}
-                <a href={paths.sitemap}>Site Map</a>
+                <Link to={paths.siteMap}>Site Map</Link>
               </li>
               <li data-files="">
                 <a href={blogApi.feed} type="application/rss+xml">

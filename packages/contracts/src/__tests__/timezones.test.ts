@@ -1,4 +1,5 @@
 import {
+  timeWithZone,
   coachTimezone,
   currentZoneName,
   initialTimezone,
@@ -195,5 +196,17 @@ describe('initialTimezone', () => {
     expect(initialTimezone({ remembered: 'Asia/Dubai', browser: 'UTC' })).toBe('Asia/Dubai');
     expect(initialTimezone({ remembered: 'Mars/Olympus', browser: 'UTC' })).toBe('UTC');
     expect(initialTimezone({ remembered: null, browser: null })).toBe('America/Cancun');
+  });
+});
+
+describe('timeWithZone', () => {
+  it('keeps a time whole with its AM or PM and a short zone, whatever space the formatter wrote', () => {
+    expect(timeWithZone('6:30 PM', 'UTC')).toBe('6:30\u00a0PM\u00a0(UTC)');
+    // Some engines' own formatter writes a narrow no-break space before AM or PM.
+    expect(timeWithZone('6:30\u202fPM', 'America/New_York')).toBe('6:30\u00a0PM\u00a0(Eastern)');
+  });
+
+  it('lets a long zone name start a line of its own', () => {
+    expect(timeWithZone('6:30 PM', 'Australia/Sydney')).toBe('6:30\u00a0PM (Australian Eastern)');
   });
 });

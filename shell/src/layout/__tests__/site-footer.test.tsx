@@ -8,7 +8,7 @@ describe('<SiteFooter/>', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
-  it('lists the Quick Links (the reading list and the client portal among them), with the site map and the blog feed as plain links to their files', () => {
+  it('lists the Quick Links (the reading list and the client portal among them), then the site map page and the blog feed’s file', () => {
     renderWithProviders(<SiteFooter />);
     const nav = screen.getByRole('navigation', { name: 'Quick Links' });
     const links = within(nav).getAllByRole('link');
@@ -24,7 +24,7 @@ describe('<SiteFooter/>', () => {
       ['Client Portal', '/portal'],
       ['Privacy Policy', '/privacy-policy'],
       ['Terms of Service', '/terms-of-service'],
-      ['Site Map', '/sitemap.xml'],
+      ['Site Map', '/site-map'],
       ['Blog RSS Feed', '/api/blog/feed.xml'],
     ]);
   });

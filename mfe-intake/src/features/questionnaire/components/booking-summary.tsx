@@ -4,7 +4,7 @@ import { cardStyles, cardTitleStyles } from '@site/ui/card';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
-import { coachTimezone, timezoneInParentheses } from '@site/contracts/timezones';
+import { coachTimezone, timeWithZone } from '@site/contracts/timezones';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 
 const Card = styled.section`
@@ -66,15 +66,18 @@ const ScheduleLink = styled(Link)`
  * The session's date and time in the zone the client chose when scheduling it, in the words of the
  * other pages' `formatSessionTime` (contracts' slots: 'Saturday, December 5, 2026 at 10:30 AM
  * (Eastern)'), written with the browser's own formatter: the questionnaire carries no date library.
+ * The time stays whole with its AM or PM, and with a short zone's name, on a phone's line.
  */
 export function formatSessionTime(scheduledAt: string, timezone: string | null): string {
   const zone = timezone ?? coachTimezone;
-  const when = new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: zone,
-  }).format(new Date(scheduledAt));
-  return `${when} ${timezoneInParentheses(zone)}`;
+  const instant = new Date(scheduledAt);
+  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: zone }).format(
+    instant,
+  );
+  const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: zone }).format(
+    instant,
+  );
+  return `${date} at ${timeWithZone(time, zone)}`;
 }
 
 /** Who the questionnaire is for, which package, and when the session is (or that it is not yet). */

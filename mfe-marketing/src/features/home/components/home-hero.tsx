@@ -6,7 +6,7 @@ import { ButtonLink } from '@site/ui/button';
 import { discoveryCallLabel } from '../../../components/buttons';
 import { useSiteSettings } from '@site/ui/site-settings';
 import heroArt from '../../../assets/hero-art.svg';
-import { gridBreakpoints } from '@site/ui/card-grid';
+import { gridBreakpoints, phoneEnd } from '@site/ui/card-grid';
 import { EDITORIAL_HERO_ART_SIZES, HERO_ART_SIZE, PageHero } from '@site/ui/page-hero';
 import { preloadUploadedPicture, UploadedPicture } from '@site/ui/uploaded-picture';
 
@@ -21,6 +21,57 @@ const drift = keyframes`
   50% { transform: translateY(6px); }
 `;
 
+/** The coach's roles, as the hero's eyebrow names them, in this order. */
+export const heroRoles = ['Consciousness coach', 'Speaker', 'Consultant'] as const;
+
+/** The room a dot between two roles takes: the dot and a space either side. */
+const separatorWidth = '1.25em';
+
+/* The eyebrow's edge: what passes it is cut away (the dot of a role that opens a line). */
+const RolesClip = styled.span`
+  display: block;
+  overflow: hidden;
+`;
+
+/* Each role whole on its line, the dot between two standing before the second. The row starts a
+   dot's width before the eyebrow's edge, so the dot of whichever role opens a line falls outside
+   it and is cut away: on a phone no line starts or ends with a dot. The first role has no dot,
+   only its room. */
+const RolesRow = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  margin-inline-start: calc(-1 * ${separatorWidth});
+`;
+
+const Role = styled.span`
+  white-space: nowrap;
+
+  &:first-child {
+    padding-inline-start: ${separatorWidth};
+  }
+`;
+
+const Separator = styled.span`
+  display: inline-block;
+  width: ${separatorWidth};
+  text-align: center;
+`;
+
+function HeroRoles() {
+  return (
+    <RolesClip>
+      <RolesRow data-hero-roles="">
+        {heroRoles.map((role, index) => (
+          <Role key={role}>
+            {index > 0 && <Separator data-separator="">·</Separator>}
+            {role}
+          </Role>
+        ))}
+      </RolesRow>
+    </RolesClip>
+  );
+}
+
 /* Above the drawing that bleeds off the band's edge (from a desktop, where the drawing stands beside
    the words), or the band's faded lower edge (below one), whichever it overlaps. */
 const Cue = styled.a`
@@ -31,17 +82,23 @@ const Cue = styled.a`
   align-items: center;
   gap: 0.25rem;
   width: max-content;
-  /* Below a desktop it rises onto the drawing's faded lower edge, so the first section stays
-     within a screen and a fifth on a phone. */
+  /* On a tablet it rises onto the drawing's faded lower edge, so the first section stays within
+     a screen. */
   margin: -2.5rem auto 0;
   padding: 1rem 1rem 1.5rem;
+  font-size: ${({ theme }) => theme.type.small};
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
 
   @media (min-width: ${gridBreakpoints.desktop}) {
     margin-top: -4.5rem;
   }
-  font-size: ${({ theme }) => theme.type.small};
-  text-decoration: none;
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+
+  /* Below 600 px there is no room beside or below the drawing: the cue would stand on the drawing
+     itself, so a phone goes without it (its first section starts a short scroll under the hero). */
+  @media (max-width: ${phoneEnd}) {
+    display: none;
+  }
 
   svg {
     animation: ${drift} 2.4s ease-in-out infinite;
@@ -62,8 +119,7 @@ export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
     <PageHero
       layout="editorial"
       artRole={uploaded ? 'photograph' : 'decorative'}
-      // The dots stay with the word before them: a line never starts with one.
-      eyebrow={'Consciousness coach\u00a0· Speaker\u00a0· Consultant'}
+      eyebrow={<HeroRoles />}
       title={
         <KeepHyphenatedWords>
           From rock bottom to billion-dollar prison to ultimate freedom
