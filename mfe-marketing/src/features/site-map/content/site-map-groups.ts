@@ -27,7 +27,7 @@ const entry = (label: string, to: string): SiteMapEntry => {
  * The site's public pages as a visitor looks for them: who the coach is, how to work with him,
  * what to read, and the site's own pages. Every indexable page of the registry is here (the site
  * map itself aside), with the blog's categories under the blog; each line is the page's own meta
- * description.
+ * description (the free call's, which names the owner's hours, aside).
  */
 export const siteMapGroups: readonly SiteMapGroup[] = [
   {
@@ -45,7 +45,14 @@ export const siteMapGroups: readonly SiteMapGroup[] = [
     entries: [
       entry('Consulting', paths.consulting),
       entry('Consulting Packages and Specials', paths.specials),
-      entry(packages['strategy-call'].scheduleLabel, paths.strategyCall),
+      {
+        label: packages['strategy-call'].scheduleLabel,
+        to: paths.strategyCall,
+        // Its page's own line names the hours the call is open, which the owner sets: here, the
+        // call itself.
+        description:
+          'Fifteen minutes, free, to talk through where you are and whether we are a fit: choose a time that suits you.',
+      },
       entry('Resources', paths.resources),
     ],
   },

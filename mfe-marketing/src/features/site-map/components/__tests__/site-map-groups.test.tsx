@@ -67,5 +67,8 @@ describe('<SiteMapGroups/>', () => {
     expect(privacy).toHaveTextContent(
       'How this site collects, uses and protects your personal information.',
     );
+    // The free call's page names the owner's hours; here it has a line of its own.
+    const call = screen.getByRole('link', { name: 'Free 15-Minute Strategy Call' }).closest('li')!;
+    expect(call).toHaveTextContent(/^Free 15-Minute Strategy CallFifteen minutes, free,/);
   });
 });
