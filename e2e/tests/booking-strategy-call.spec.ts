@@ -141,7 +141,7 @@ test.describe('free strategy call', () => {
     await expect(step1).toBeInViewport();
     expect(page.url()).toBe(url);
     // The questionnaire can wait: his portal keeps the call and the questionnaire.
-    await page.goto('/portal');
+    await page.goto(`/portal?booking=${/\/questionnaire\/(\d+)$/.exec(url)![1]}`);
     await expect(page.getByRole('region', { name: 'Next', exact: true })).toContainText(
       formatTime(startsAt, zone),
     );
