@@ -8,6 +8,7 @@ import type { QuestionnaireRequest } from '@site/contracts/api-types';
 import { complimentaryLabel } from '@site/contracts/admin';
 import { formatCents } from '@site/contracts/money';
 import { boughtPackageName, packages } from '@site/contracts/packages';
+import { questionnaireAnsweredLine } from '@site/contracts/questionnaire-ahead';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { formatOwnerSessionTime, formatSessionTime } from '@site/contracts/slots';
 import type { BookingRecord } from '../repositories/bookings';
@@ -58,8 +59,7 @@ export function portalBlocks(context: MailContext, booking: BookingRecord): Bloc
 export const afterChoosingLines = {
   ahead:
     'Once you have chosen, you will receive a calendar invitation and a short questionnaire that helps me prepare for you. I will also be in touch personally within 24 hours.',
-  answered:
-    'Once you have chosen, you will receive a calendar invitation. I already have your questionnaire answers, and I will read them again before we meet. I will also be in touch personally within 24 hours.',
+  answered: `Once you have chosen, you will receive a calendar invitation. ${questionnaireAnsweredLine} I will also be in touch personally within 24 hours.`,
 } as const;
 
 /**
