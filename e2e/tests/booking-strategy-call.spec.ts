@@ -95,7 +95,7 @@ test.describe('free strategy call', () => {
       page.getByRole('heading', { name: 'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE' }),
     ).toBeVisible();
     // The call is confirmed first, and the confirmation outlives the toast: when, a calendar
-    // file of the call, and the questions offered as optional with a way to leave them.
+    // file of the call, and one line saying the questions below are optional.
     const booked = page.getByRole('status', { name: 'Discovery Call Scheduled!' });
     await expect(booked).toBeFocused();
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -105,7 +105,12 @@ test.describe('free strategy call', () => {
     );
     // The call named once, by the card's heading.
     await expect(booked).not.toContainText('Strategy Call');
-    await expect(booked).toContainText('optional and takes 10–15 minutes');
+    await expect(booked).toContainText(
+      'The questionnaire below is optional and takes 10–15 minutes.',
+    );
+    // No second way into the questions: the calendar file is its one link, no gold button in it.
+    await expect(booked.getByRole('link')).toHaveText(['Add to Calendar']);
+    await expect(booked.getByRole('button')).toHaveText(['Go to the questions']);
     // The card says what the toast said, and the toast is gone: the card is the confirmation.
     await expect(booked.getByRole('heading', { level: 2 }).first()).toHaveText(
       /Discovery Call Scheduled!$/,
@@ -125,14 +130,18 @@ test.describe('free strategy call', () => {
     expect(await file.text()).toContain(
       `DTSTART:${startsAt.replace(/[-:]/g, '').replace(/\.\d+/, '')}`,
     );
-    // A reload keeps it (the browser's history holds the state); the questions are one press on.
+    // A reload keeps it (the browser's history holds the state); its line's button brings step 1
+    // into view with the focus, on the same page.
     await page.reload();
     await expect(booked).toBeVisible();
-    await booked.getByRole('button', { name: 'Start the Questionnaire' }).click();
-    await expect(page.getByRole('heading', { name: 'Current Reality' })).toBeFocused();
-    // Leaving them for later opens his portal, where the call and the questionnaire wait.
-    await booked.getByRole('link', { name: 'Leave It for Later' }).click();
-    await expect(page).toHaveURL(/\/portal/);
+    const url = page.url();
+    await booked.getByRole('button', { name: 'Go to the questions' }).click();
+    const step1 = page.getByRole('heading', { name: 'Current Reality' });
+    await expect(step1).toBeFocused();
+    await expect(step1).toBeInViewport();
+    expect(page.url()).toBe(url);
+    // The questionnaire can wait: his portal keeps the call and the questionnaire.
+    await page.goto(`/portal?booking=${/\/questionnaire\/(\d+)$/.exec(url)![1]}`);
     await expect(page.getByRole('region', { name: 'Next', exact: true })).toContainText(
       formatTime(startsAt, zone),
     );
@@ -319,7 +328,7 @@ test.describe('free strategy call', () => {
       await expect(page.locator('header[data-page-header]')).toContainText('days ahead');
     });
 
-    test('the call booked at 360x800, no toast stands over the booked card’s heading or its main button', async ({
+    test('the call booked at 360x800, no toast stands over the booked card’s heading or its calendar link', async ({
       page,
       request,
     }) => {
@@ -340,12 +349,9 @@ test.describe('free strategy call', () => {
       const covered = () =>
         page.evaluate(() => {
           const card = document.querySelector<HTMLElement>('[aria-labelledby="call-booked"]')!;
-          const targets = [
-            card.querySelector('h2')!,
-            [...card.querySelectorAll('button')].find((b) =>
-              b.textContent?.includes('Start the Questionnaire'),
-            )!,
-          ].map((el) => el.getBoundingClientRect());
+          const targets = [card.querySelector('h2')!, card.querySelector('a')!].map((el) =>
+            el.getBoundingClientRect(),
+          );
           const toasts = [...document.querySelectorAll('[aria-label="Notifications"] li')].map(
             (el) => el.getBoundingClientRect(),
           );
@@ -360,14 +366,12 @@ test.describe('free strategy call', () => {
         expect(await covered(), `a toast covers the card (look ${look})`).toBe(false);
         await page.waitForTimeout(1_000);
       }
-      // The spec's words stand in the card instead, its heading and button in the window.
+      // The spec's words stand in the card instead, its heading and calendar link in the window.
       await expect(booked).toContainText('Discovery Call Scheduled!');
       await expect(
         booked.getByRole('heading', { name: 'Discovery Call Scheduled!' }),
       ).toBeInViewport();
-      await expect(
-        booked.getByRole('button', { name: 'Start the Questionnaire' }),
-      ).toBeInViewport();
+      await expect(booked.getByRole('link', { name: 'Add to Calendar' })).toBeInViewport();
       // Room between the bar at the top and the card (it stood flush against it), at the page's top.
       const gap = await page.evaluate(() => {
         window.scrollTo(0, 0);

@@ -146,6 +146,7 @@ test.describe('the coach’s actions on a client', () => {
 
     // He downloads his data: his own, nobody else's.
     const data = client.getByRole('region', { name: 'Your Data' });
+    await expect(data).toContainText('Download a copy of everything we keep about you');
     const [download] = await Promise.all([
       client.waitForEvent('download'),
       data.getByRole('link', { name: 'Download My Data' }).click(),
@@ -159,8 +160,8 @@ test.describe('the coach’s actions on a client', () => {
     expect(text).not.toContain(otherEmail.toLowerCase());
     expect(text).not.toContain('Other Person');
 
-    // He asks for his data to be erased, once confirmed.
-    await data.getByRole('button', { name: 'Erase My Data' }).click();
+    // He asks for his data to be erased, from quiet words under the download, once confirmed.
+    await data.getByRole('button', { name: 'Delete my data…' }).click();
     await data.getByRole('button', { name: 'Ask to Erase My Data' }).click();
     await expect(data.getByRole('status')).toContainText('Your coach confirms it by');
     await expectNoSeriousAxeViolations(client);

@@ -48,8 +48,18 @@ test('a buyer of five sessions with the first booked books the second from his p
   await expect(next).toHaveAccessibleDescription(/^Your next session: /);
   const card = client.getByRole('region', { name: /^5-Session/ });
   await expect(card).toContainText('4 of 5 sessions left to book.');
-  // The sessions left have their own way to be booked; the one booked its own to be changed.
-  await expect(card.getByRole('link', { name: 'Book Session 2' })).toBeVisible();
+  // Nothing to join yet: booking Session 2 is the Next card's one gold action, adding the session
+  // booked to his calendar its second; the package's card does not repeat it, and keeps its own
+  // way to change the one booked.
+  const bookNext = next.getByRole('link', { name: 'Book Session 2' });
+  await expect(bookNext).toBeVisible();
+  const background = (link: typeof bookNext) =>
+    link.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await background(bookNext)).toBe('rgb(201, 162, 77)');
+  expect(await background(next.getByRole('link', { name: 'Add to Calendar' }))).not.toBe(
+    'rgb(201, 162, 77)',
+  );
+  await expect(card.getByRole('link', { name: 'Book Session 2' })).toHaveCount(0);
   await expect(card.getByRole('link', { name: 'Move or Cancel Sessions' })).toBeVisible();
   await expectNoSidewaysScroll(client);
 
@@ -81,7 +91,7 @@ test('a buyer of five sessions with the first booked books the second from his p
 
   // Book Session 2: the schedule page's form for the next session.
   await client.goto(paths.portal);
-  await card.getByRole('link', { name: 'Book Session 2' }).click();
+  await bookNext.click();
   await expect(client).toHaveURL(new RegExp(`/schedule/${id}(\\?|$)`));
   await expect(client.getByRole('heading', { name: 'Select Date & Time' })).toBeVisible();
   await expect(client.getByRole('heading', { name: 'Move Your Session' })).toHaveCount(0);

@@ -734,6 +734,58 @@ describe.each(bothDatabases('back-office'))(
         expect(giftMail?.mail.text).toContain('Complimentary');
       });
 
+      it('gives a package to a client who answered the questionnaire for his free call: his email says the answers are in and asks for none; a new client is asked for it', async () => {
+        const email = `ruth-${process.pid}@${domain}`;
+        const call = await insertBooking({
+          name: 'Ruth Ready',
+          email,
+          package_type: 'strategy-call',
+          amount: 0,
+          payment: null,
+        });
+        const { access_key: key } = await app
+          .knex('consultation_bookings')
+          .where({ id: call })
+          .first('access_key');
+        const answered = await app.inject({
+          method: 'POST',
+          url: `/api/consultation-questionnaire?key=${key as string}`,
+          payload: {
+            bookingId: call,
+            ...Object.fromEntries(
+              Object.keys(requiredAnswerMessages).map((field) => [field, `Ruth on ${field}.`]),
+            ),
+          },
+        });
+        expect(answered.statusCode).toBe(201);
+        const give = (address: string, name: string) =>
+          write('POST', adminPaths.bookings, {
+            packageType: '5-session',
+            name,
+            email: address,
+            payment: 'complimentary',
+          });
+        const paidLetter = async (address: string) =>
+          (await app.outbox.repository.listTo(address)).find(
+            (one) => one.kind === 'client.booking-paid',
+          )?.mail.text;
+
+        expect((await give(email.toUpperCase(), 'Ruth Ready')).statusCode).toBe(201);
+        const known = await paidLetter(email);
+        expect(known).toContain(
+          'I already have your questionnaire answers, and I will read them again before we meet.',
+        );
+        expect(known).not.toContain('questionnaire that helps me prepare');
+
+        const stranger = `sam-${process.pid}@${domain}`;
+        expect((await give(stranger, 'Sam New')).statusCode).toBe(201);
+        const fresh = await paidLetter(stranger);
+        expect(fresh).toContain(
+          'a calendar invitation and a short questionnaire that helps me prepare for you',
+        );
+        expect(fresh).not.toContain('I already have your questionnaire answers');
+      });
+
       it('refuses an incomplete booking with each field’s message and stores nothing', async () => {
         const response = await write('POST', adminPaths.bookings, { packageType: 'strategy-call' });
         expect(response.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '@site/ui/button';
-import { QuietDangerButton, SecondaryButton as NavyOnWhite } from './secondary-button';
+import { SecondaryButton as NavyOnWhite } from './secondary-button';
 
 const Box = styled.div`
   margin-top: 0.75rem;
@@ -34,9 +34,21 @@ export const SecondaryButton = styled(NavyOnWhite)`
   ${compact}
 `;
 
-/** The quiet opener of an action that cannot be undone ("Erase My Data"). */
-const DangerOpener = styled(QuietDangerButton)`
-  ${compact}
+/**
+ * The quiet opener of an action that cannot be undone ("Delete my data…"): underlined words in
+ * the danger colour, the size of a tap, no pill, so it never stands level with the card's own
+ * action. The action itself is the confirm box's red button.
+ */
+const DangerOpener = styled(Button).attrs({ $variant: 'text' as const })`
+  && {
+    min-height: 44px;
+    padding: 0.5rem 0.25rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.destructive};
+  }
+  &&:hover {
+    color: #8f1c13;
+  }
 `;
 
 /** The confirming action itself, red (doubled so the site's gold button look cannot win). */
@@ -71,7 +83,7 @@ export function ConfirmAction({
   pending,
   onConfirm,
 }: {
-  /** The first button in the danger colour (still quiet, never the primary): erasing his data. */
+  /** The first button as quiet words in the danger colour (never a pill): erasing his data. */
   danger?: boolean;
   /** The first button: "Cancel". */
   label: string;

@@ -42,27 +42,3 @@ export const DownloadLink = styled.a<{ $variant?: ButtonVariant; $secondary?: bo
   ${buttonStyles}
   ${({ $secondary }) => $secondary && secondaryButtonStyles}
 `;
-
-/**
- * The opener of an action that cannot be undone (erasing his data): quiet, never the primary, in
- * the danger colour on white, the same on every page and for every client. The action itself is
- * the confirm box's red button.
- */
-export const QuietDangerButton = styled(Button)`
-  && {
-    background: ${({ theme }) => theme.colors.surface};
-    border-color: ${({ theme }) => theme.colors.destructive};
-    color: ${({ theme }) => theme.colors.destructive};
-  }
-  &&:hover {
-    background: ${({ theme }) => theme.colors.ivory};
-    border-color: ${({ theme }) => theme.colors.destructive};
-    color: ${({ theme }) => theme.colors.destructive};
-  }
-  &&:disabled,
-  &&:disabled:hover {
-    background: ${({ theme }) => theme.colors.disabled};
-    border-color: ${({ theme }) => theme.colors.disabled};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
 import { bookingQueryOptions } from '@site/api-client/bookings';
+import type { ConsultationBooking } from '@site/contracts/api-types';
 import {
   contactFormLink,
   paths,
@@ -13,6 +14,7 @@ import {
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { useHydrated } from '@site/ui/use-hydrated';
+import { useNow } from '@site/ui/use-now';
 import { useClientTaskFrame } from '@site/ui/client-task-frame';
 import { BookingNotFound } from '@site/ui/booking-not-found';
 import { ButtonLink } from '@site/ui/button';
@@ -34,6 +36,7 @@ import {
   type Tone,
 } from '../features/payments/components/payment-headline';
 import { PaymentStatus } from '../features/payments/components/payment-status';
+import { preparationStep } from '../features/payments/components/preparation-step';
 import {
   bookingPaymentOutcome,
   usePaymentOutcome,
@@ -140,7 +143,7 @@ const Reference = styled.p`
   }
 `;
 
-const steps = [
+const stepsFor = (booking: ConsultationBooking | null, now: Date | null) => [
   {
     title: 'Confirmation email within minutes',
     text: 'Your receipt and your booking details arrive in your inbox, with your personal scheduling link.',
@@ -149,25 +152,28 @@ const steps = [
     title: 'Personal outreach within 24 hours',
     text: 'I reach out to you myself to welcome you and answer anything you want to ask before we start.',
   },
-  {
-    title: 'Your preparation guide',
-    text: 'You receive a short questionnaire and guide, so we spend our time on what matters most to you.',
-  },
+  preparationStep(booking, now),
   {
     title: 'Your transformation begins',
     text: 'We meet by video and start closing the gap between who you are and how you live.',
   },
 ];
 
-/** What happens after a payment, and the reading list: only where a payment is confirmed or near. */
+/**
+ * What happens after a payment, and the reading list: only where a payment is confirmed or near.
+ * `booking`: the booking paid for, once read (null while it is not), for what it still asks of him.
+ */
 function PaymentView({
   outcome,
   paymentIntentId,
+  booking,
 }: {
   outcome: PaymentOutcome;
   paymentIntentId: string | null;
+  booking: ConsultationBooking | null;
 }) {
   const { coachName } = useSiteSettings();
+  const now = useNow();
   const headline = paymentHeadline(outcome);
   const paying = outcome.kind !== 'failed' && outcome.kind !== 'unconfirmed';
   return (
@@ -196,7 +202,7 @@ function PaymentView({
             <Card aria-labelledby="next-steps">
               <h2 id="next-steps">What Happens Next</h2>
               <Steps>
-                {steps.map((step) => (
+                {stepsFor(booking, now).map((step) => (
                   <li key={step.title}>
                     <h3>{step.title}</h3>
                     <p>{step.text}</p>
@@ -217,7 +223,7 @@ function PaymentView({
             </p>
             <p>
               <strong>Tip:</strong> add my email address to your contacts now, so your scheduling
-              link and preparation guide never land in spam.
+              link and my emails never land in spam.
             </p>
           </Card>
           {paying && (
@@ -448,14 +454,31 @@ function BookingOutcome({ bookingId, accessKey }: { bookingId: number; accessKey
       </PlainView>
     );
   }
-  return outcome === null ? <ThankYou /> : <PaymentView outcome={outcome} paymentIntentId={null} />;
+  return outcome === null ? (
+    <ThankYou />
+  ) : (
+    <PaymentView outcome={outcome} paymentIntentId={null} booking={booking} />
+  );
 }
 
-/** Stripe's return (?payment_intent=…): the payment's state, checked with the API. */
+/**
+ * Stripe's return (?payment_intent=…): the payment's state, checked with the API; once paid, its
+ * booking, read with this browser's cookie (the browser that paid), for what it still asks of him.
+ */
 function PaymentReturn({ paymentIntentId }: { paymentIntentId: string }) {
   useClientTaskFrame();
+  const outcome = usePaymentOutcome(paymentIntentId);
+  const bookingId = outcome.kind === 'confirmed' ? outcome.bookingId : null;
+  const booking = useQuery({
+    ...bookingQueryOptions(bookingId ?? 0, null),
+    enabled: bookingId !== null,
+  });
   return (
-    <PaymentView outcome={usePaymentOutcome(paymentIntentId)} paymentIntentId={paymentIntentId} />
+    <PaymentView
+      outcome={outcome}
+      paymentIntentId={paymentIntentId}
+      booking={(bookingId !== null && booking.data) || null}
+    />
   );
 }
 

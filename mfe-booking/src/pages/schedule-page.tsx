@@ -157,8 +157,11 @@ function Schedule({
   const [fromServer] = useState(
     () => !hydrated && queryClient.getQueryData(options.queryKey) !== undefined,
   );
-  // Otherwise the visitor's browser asks for it: the first HTML starts the request.
-  if (!fromServer) preloadRequest(bookingUrl(bookingId, accessKey));
+  // Otherwise the visitor's browser asks for it: the first HTML starts the request. Never when a
+  // page before it (the payment's success page) already holds the answer: the query would not
+  // consume that early response, and the refetch after he books would read it, stale.
+  if (!fromServer && queryClient.getQueryData(options.queryKey) === undefined)
+    preloadRequest(bookingUrl(bookingId, accessKey));
   useZoneOffsetsFromServer();
   // The booking's view (its sessions, the calendar) is drawn as a transition.
   const query = useScreenQuery({

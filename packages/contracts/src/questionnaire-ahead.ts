@@ -40,3 +40,10 @@ export const questionnaireAhead = (
   booking.status === 'paid' &&
   booking.questionnaireCompleted !== true &&
   sessionsHeld(booking, now) === 0;
+
+/**
+ * What a client whose questionnaire is in is told where a page or an email would otherwise ask
+ * for it: never asked again, he hears that his answers are kept and read before he is met.
+ */
+export const questionnaireAnsweredLine =
+  'I already have your questionnaire answers, and I will read them again before we meet.';

@@ -1,8 +1,10 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import { addDays, formatDate, formatTime, slotStart, todayIn } from '@site/contracts/slots';
+import { questionnaireAnsweredLine } from '@site/contracts/questionnaire-ahead';
 import { renderWithProviders } from '@site/ui/testing';
 import { mockApi, type Handler } from '../../test/mock-api';
+import { preparationSteps } from '../../features/payments/components/preparation-step';
 import { ConsultationSuccessPage } from '../consultation-success-page';
 
 afterEach(() => jest.restoreAllMocks());
@@ -150,6 +152,22 @@ describe('the success page after a free call’s questionnaire', () => {
   });
 });
 
+/** A package just paid for: nothing booked yet, his questionnaire not answered. */
+const newPackage = (overrides: Partial<ConsultationBooking> = {}) =>
+  freeCall({
+    id: 31,
+    packageType: '5-session',
+    amount: 150000,
+    scheduledAt: null,
+    sessions: [],
+    sessionsTotal: 5,
+    sessionsBooked: 0,
+    sessionsRemaining: 5,
+    canSchedule: true,
+    questionnaireCompleted: false,
+    ...overrides,
+  });
+
 describe('payment success page', () => {
   it('opened with neither a booking nor a payment reference: a thank-you that claims no payment', () => {
     const { calls } = mockApi({});
@@ -168,7 +186,10 @@ describe('payment success page', () => {
   });
 
   it('once paid: thanks, lists what happens next, the contact link, guarantee, tip and reading', async () => {
-    mockApi({ 'GET /api/payments/pi_1': { body: { bookingId: 31, status: 'paid' } } });
+    mockApi({
+      'GET /api/payments/pi_1': { body: { bookingId: 31, status: 'paid' } },
+      'GET /api/consultation-bookings/31': { body: newPackage() },
+    });
     renderAt('/consultation-success?payment_intent=pi_1');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' }),
@@ -176,7 +197,9 @@ describe('payment success page', () => {
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(7);
     expect(screen.getByText('Confirmation email within minutes')).toBeInTheDocument();
     expect(screen.getByText('Personal outreach within 24 hours')).toBeInTheDocument();
-    expect(screen.getByText('Your preparation guide')).toBeInTheDocument();
+    // His questionnaire is still ahead of him: the page asks for it, as his email does.
+    expect(await screen.findByText('Your preparation guide')).toBeInTheDocument();
+    expect(screen.getByText(/a short questionnaire/)).toBeInTheDocument();
     expect(screen.getByText('Your transformation begins')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'send me a message' })).toHaveAttribute(
       'href',
@@ -194,9 +217,52 @@ describe('payment success page', () => {
     expect(screen.getByRole('link', { name: 'client portal' })).toHaveAttribute('href', '/portal');
   });
 
+  it('once paid by a client who already answered the questionnaire (for his free call): says his answers are in, never asks again', async () => {
+    mockApi({
+      'GET /api/payments/pi_2': { body: { bookingId: 31, status: 'paid' } },
+      'GET /api/consultation-bookings/31': {
+        body: newPackage({ questionnaireCompleted: true }),
+      },
+    });
+    renderAt('/consultation-success?payment_intent=pi_2');
+    const steps = within(await screen.findByRole('region', { name: 'What Happens Next' }));
+    expect(await steps.findByText(preparationSteps.answered.title)).toBeInTheDocument();
+    expect(steps.getByText(questionnaireAnsweredLine)).toBeInTheDocument();
+    expect(screen.queryByText(/short questionnaire|preparation guide/i)).not.toBeInTheDocument();
+  });
+
+  it('once paid, while his booking cannot be read (another browser): neither asks for the questionnaire nor claims it is in', async () => {
+    const { calls } = mockApi({
+      'GET /api/payments/pi_3': { body: { bookingId: 31, status: 'paid' } },
+      'GET /api/consultation-bookings/31': { status: 404, body: { message: 'x' } },
+    });
+    renderAt('/consultation-success?payment_intent=pi_3');
+    const steps = within(await screen.findByRole('region', { name: 'What Happens Next' }));
+    await waitFor(() =>
+      expect(calls.map((call) => call.path)).toContain('/api/consultation-bookings/31'),
+    );
+    expect(steps.getByText(preparationSteps.unknown.title)).toBeInTheDocument();
+    expect(screen.queryByText(/questionnaire|preparation guide/i)).not.toBeInTheDocument();
+  });
+
+  it('a payment still being confirmed, reached from a booking whose questionnaire is in: says his answers are in', async () => {
+    mockApi({
+      'GET /api/consultation-bookings/31': {
+        body: newPackage({ status: 'pending', questionnaireCompleted: true }),
+      },
+    });
+    renderAt('/consultation-success?booking=31&key=k31');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Payment Is Being Confirmed' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(questionnaireAnsweredLine)).toBeInTheDocument();
+    expect(screen.queryByText(/short questionnaire/)).not.toBeInTheDocument();
+  });
+
   it('reconciles the payment and, once paid, links to scheduling; shows the reference', async () => {
     const { calls } = mockApi({
       'GET /api/payments/pi_123abc': { body: { bookingId: 31, status: 'paid' } },
+      'GET /api/consultation-bookings/31': { body: newPackage() },
     });
     renderAt('/consultation-success?payment_intent=pi_123abc&redirect_status=succeeded');
     expect(screen.getByText('pi_123abc')).toBeInTheDocument();
@@ -208,7 +274,13 @@ describe('payment success page', () => {
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Successful!');
     await waitFor(() => expect(document.title).toMatch(/^Payment Successful \|/));
-    expect(calls.map((call) => call.path)).toEqual(['/api/payments/pi_123abc']);
+    // Once paid, his booking, for what it still asks of him (this browser's cookie, no key).
+    await waitFor(() =>
+      expect(calls.map((call) => call.path)).toEqual([
+        '/api/payments/pi_123abc',
+        '/api/consultation-bookings/31',
+      ]),
+    );
   });
 
   it('says the payment is being confirmed and checks again until it is paid', async () => {

@@ -160,11 +160,15 @@ describe('the portal’s self-service', () => {
     });
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
     const data = await card('Your Data');
+    // Said in his words; the file's type only a detail under the download.
+    expect(data).toHaveTextContent('Download a copy of everything we keep about you:');
+    expect(data).not.toHaveTextContent('Everything we keep about you, in one file');
+    expect(within(data).getByText('One file, in JSON format.')).toBeInTheDocument();
     const download = within(data).getByRole('link', { name: 'Download My Data' });
     expect(download).toHaveAttribute('href', '/api/portal/data');
     expect(download).toHaveAttribute('download', 'my-data.json');
 
-    const erase = await within(data).findByRole('button', { name: 'Erase My Data' });
+    const erase = await within(data).findByRole('button', { name: 'Delete my data…' });
     // Every button of the portal at the button's one type size (1rem), this quiet one too.
     expect(getComputedStyle(erase).fontSize).toBe('1rem');
     fireEvent.click(erase);
@@ -188,7 +192,7 @@ describe('the portal’s self-service', () => {
     });
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
     const data = await card('Your Data');
-    fireEvent.click(await within(data).findByRole('button', { name: 'Erase My Data' }));
+    fireEvent.click(await within(data).findByRole('button', { name: 'Delete my data…' }));
     const confirm = within(data).getByRole('group', { name: 'Ask to Erase My Data' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Ask to Erase My Data' }));
     expect(await within(data).findByRole('alert')).toHaveTextContent('down');
@@ -199,17 +203,17 @@ describe('the portal’s self-service', () => {
     ['without a package', () => portal('America/Cancun')],
     ['with a paid package and a session ahead', () => portal('America/Cancun', withPackage)],
   ])(
-    'offers the erasure as a quiet danger button, never the gold primary (%s)',
+    'offers the erasure as quiet underlined words in the danger colour, no pill level with the download (%s)',
     async (_case, setUp) => {
       setUp();
       renderWithProviders(<BookingRoutes />, { path: '/portal' });
       const data = await card('Your Data');
-      const erase = await within(data).findByRole('button', { name: 'Erase My Data' });
+      const erase = await within(data).findByRole('button', { name: 'Delete my data…' });
       const style = getComputedStyle(erase);
-      expect(style.backgroundColor).toBe(rgb(theme.colors.surface));
-      expect(style.backgroundColor).not.toBe(rgb(theme.colors.gold));
+      expect(style.backgroundColor).toBe('rgba(0, 0, 0, 0)');
+      expect(style.borderColor).toBe('transparent');
+      expect(style.textDecoration).toContain('underline');
       expect(style.color).toBe(rgb(theme.colors.destructive));
-      expect(style.borderColor).toBe(rgb(theme.colors.destructive));
     },
   );
 });

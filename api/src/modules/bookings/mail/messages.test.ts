@@ -2,7 +2,7 @@ import type { BookingRecord } from '../repositories/bookings';
 import type { MailContext } from '../../site';
 import { boughtPackageName, packages } from '@site/contracts/packages';
 import { complimentaryLabel } from '@site/contracts/admin';
-import { bookingPaidMessages } from './messages';
+import { afterChoosingLines, bookingPaidMessages } from './messages';
 
 const context: MailContext = {
   coachName: 'Adrian Vale',
@@ -31,7 +31,7 @@ const booking: BookingRecord = {
 };
 
 describe('the payment confirmation', () => {
-  const [client, owner] = bookingPaidMessages(context, booking);
+  const [client, owner] = bookingPaidMessages(context, booking, { questionnaireAhead: true });
 
   it('keeps its link to choose a time, then introduces his client portal with a link that opens it', () => {
     const { text, html } = client!.mail;
@@ -41,6 +41,14 @@ describe('the payment confirmation', () => {
     expect(portal).toBeGreaterThan(schedule);
     expect(text).toContain('Your client portal keeps your sessions');
     expect(html).toContain('Open your client portal');
+  });
+
+  it('asks for the questionnaire while it is still ahead of him, and never once he has answered it', () => {
+    expect(client!.mail.text).toContain('a short questionnaire');
+    const [answered] = bookingPaidMessages(context, booking, { questionnaireAhead: false });
+    expect(answered!.mail.text).toContain('I already have your questionnaire answers');
+    expect(answered!.mail.text).not.toContain('a short questionnaire');
+    expect(answered!.mail.text).toContain(afterChoosingLines.answered);
   });
 
   it('leaves the portal out of the owner’s notice', () => {
@@ -62,7 +70,7 @@ describe('a package the coach gives free', () => {
     payment: 'complimentary' as const,
     stripePaymentIntentId: null,
   };
-  const [client, owner] = bookingPaidMessages(context, given);
+  const [client, owner] = bookingPaidMessages(context, given, { questionnaireAhead: false });
   const name = boughtPackageName('5-session');
 
   it('is announced to the client as a gift, never as a payment or a receipt', () => {
@@ -93,7 +101,7 @@ describe('a package the coach gives free', () => {
   });
 
   it('keeps the paid wording for a package bought by card', () => {
-    const [paid] = bookingPaidMessages(context, booking);
+    const [paid] = bookingPaidMessages(context, booking, { questionnaireAhead: true });
     expect(paid!.mail.subject).toBe(`Payment confirmed: your ${name}`);
   });
 });

@@ -8,6 +8,7 @@ import type { QuestionnaireRequest } from '@site/contracts/api-types';
 import { complimentaryLabel } from '@site/contracts/admin';
 import { formatCents } from '@site/contracts/money';
 import { boughtPackageName, packages } from '@site/contracts/packages';
+import { questionnaireAnsweredLine } from '@site/contracts/questionnaire-ahead';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { formatOwnerSessionTime, formatSessionTime } from '@site/contracts/slots';
 import type { BookingRecord } from '../repositories/bookings';
@@ -51,11 +52,24 @@ export function portalBlocks(context: MailContext, booking: BookingRecord): Bloc
   ];
 }
 
-/** pending → paid: the client's receipt and link to choose a time; the owner's notice. */
+/**
+ * What follows his choice of a time, by whether the questionnaire is still ahead of him: a client
+ * who already answered it (for his free call or an earlier package) is never asked again.
+ */
+export const afterChoosingLines = {
+  ahead:
+    'Once you have chosen, you will receive a calendar invitation and a short questionnaire that helps me prepare for you. I will also be in touch personally within 24 hours.',
+  answered: `Once you have chosen, you will receive a calendar invitation. ${questionnaireAnsweredLine} I will also be in touch personally within 24 hours.`,
+} as const;
+
+/**
+ * pending → paid: the client's receipt and link to choose a time; the owner's notice.
+ * `questionnaireAhead`: whether the booking page still asks him for the questionnaire.
+ */
 export function bookingPaidMessages(
   context: MailContext,
   booking: BookingRecord,
-  options: { late?: boolean } = {},
+  options: { late?: boolean; questionnaireAhead: boolean },
 ): NewOutboxMessage[] {
   const info = packages[booking.packageType];
   const scheduleUrl = bookingLink(context.siteOrigin, 'schedule', booking);
@@ -101,7 +115,7 @@ export function bookingPaidMessages(
         { type: 'button', label: 'Choose your session time', href: scheduleUrl },
         {
           type: 'paragraph',
-          text: 'Once you have chosen, you will receive a calendar invitation and a short questionnaire that helps me prepare for you. I will also be in touch personally within 24 hours.',
+          text: options.questionnaireAhead ? afterChoosingLines.ahead : afterChoosingLines.answered,
         },
         ...portalBlocks(context, booking),
       ],

@@ -12,7 +12,11 @@ import { isFreeCall } from './free-call';
  * (the earlier meeting is always the next one). Among the bookings that lead, in this order:
  * - `session`: a session ahead (or under way) in a package still open: when it is, Join (or Add to
  *   Calendar until the link comes), Move while it can still move, and, with `questionnaire`, the
- *   questionnaire to send before it (a package's own session, none of its sessions held yet);
+ *   questionnaire to send before it (a package's own session, none of its sessions held yet).
+ *   With `book`, a package of his with a session left to book: when the meeting ahead asks
+ *   nothing more of him than adding it to his calendar (no link to join yet, no questionnaire as
+ *   its gold action), booking that session is the card's one gold action, the calendar file and
+ *   Move its second ones (see `bookAhead`);
  * - `book` first for a package with nothing booked yet (its first session is what the rest
  *   prepares for), with `questionnaire` when his questionnaire is asked for that package: it is
  *   then the card's one secondary action, `step` how far this browser's draft got;
@@ -28,7 +32,13 @@ import { isFreeCall } from './free-call';
  * - nothing else (no card) when nothing waits for him.
  */
 export type NextStepPlan =
-  | { kind: 'session'; pkg: PortalPackage; session: BookingSession; questionnaire: boolean }
+  | {
+      kind: 'session';
+      pkg: PortalPackage;
+      session: BookingSession;
+      questionnaire: boolean;
+      book: PortalPackage | null;
+    }
   | { kind: 'questionnaire'; pkg: PortalPackage; step: number | null }
   | {
       kind: 'book';
@@ -117,10 +127,50 @@ export function questionnaireReceivedOn(
   return live.find((pkg) => !isFreeCall(pkg)) ?? live[0] ?? null;
 }
 
+/** Whether a package still has a session to book (the free call is one call, never counted). */
+const leftToBook = (pkg: PortalPackage) =>
+  !isFreeCall(pkg) && pkg.booking.canSchedule && pkg.booking.sessionsRemaining > 0;
+
+/**
+ * A package's way to book its next session, named by the one it books: "Book Your First
+ * Session", then "Book Session 2"; the free call: "Choose a Time for Your Call".
+ */
+export function bookLabel(booking: PortalPackage['booking']): string {
+  if (booking.packageType === 'strategy-call') return 'Choose a Time for Your Call';
+  const number = nextSessionNumber(booking);
+  return number === 1 ? 'Book Your First Session' : `Book Session ${number}`;
+}
+
+/**
+ * The package whose next session to book leads the Next card while a meeting is ahead: one of
+ * his packages with a session left to book (the meeting's own first), when that meeting asks
+ * nothing more of him than adding it to his calendar: no link to join yet, and not the free call
+ * whose unanswered questionnaire is its gold action. Null otherwise: the meeting's own action
+ * (Join, the questionnaire) needs him more, or nothing is left to book.
+ */
+export function bookAhead(
+  plan: { pkg: PortalPackage; session: BookingSession; questionnaire: boolean },
+  live: readonly PortalPackage[],
+): PortalPackage | null {
+  if (plan.session.joinUrl) return null;
+  if (isFreeCall(plan.pkg) && plan.questionnaire) return null;
+  return [plan.pkg, ...live].find(leftToBook) ?? null;
+}
+
 export function nextStepPlan(
   items: readonly PortalPackage[],
   now: Date,
   drafts: DraftSteps = {},
+): NextStepPlan | null {
+  const plan = meetingOrStep(items, now, drafts);
+  return plan?.kind === 'session' ? { ...plan, book: bookAhead(plan, items.filter(open)) } : plan;
+}
+
+/** What is next before a booking to make is weighed against a meeting ahead (see `bookAhead`). */
+function meetingOrStep(
+  items: readonly PortalPackage[],
+  now: Date,
+  drafts: DraftSteps,
 ): NextStepPlan | null {
   const live = items.filter(open);
   const answered = questionnaireAnswered(items);
@@ -165,6 +215,7 @@ function planAmong(
       kind: 'session',
       ...ahead,
       questionnaire: ahead.session.kind === 'main' && asks(ahead.pkg),
+      book: null,
     };
 
   // A package with nothing booked yet: booking its first session comes first (a time held is

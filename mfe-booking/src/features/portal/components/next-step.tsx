@@ -25,6 +25,7 @@ import { isFreeCall } from './free-call';
 import { calendarFile } from '@site/contracts/calendar-file';
 import { followUpAction, followUpId } from './extra-session-booking';
 import {
+  bookLabel,
   finishedPackage,
   nextStepPlan,
   ordinal,
@@ -105,8 +106,12 @@ export type NextPurpose =
   | 'follow-up'
   | 'message';
 
-/** One action of the card: a page of the site, a place on this page, a file or another site. */
-type Action = { purpose: NextPurpose; label: string } & (
+/**
+ * One action of the card: a page of the site, a place on this page, a file or another site.
+ * `bookingId`: the package it acts on, when not the one the card is about (booking another
+ * package's next session).
+ */
+type Action = { purpose: NextPurpose; label: string; bookingId?: number } & (
   | { kind: 'route'; to: string }
   | { kind: 'anchor'; href: string }
   | { kind: 'file'; href: string; download: string }
@@ -233,6 +238,24 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
           } as Action,
           more: [...(join ? [join] : []), calendar, ...(move ? [move] : [])],
           before: null,
+        };
+      }
+      if (plan.book !== null) {
+        // Nothing to join yet: booking his next session is what needs him; the calendar file
+        // and Move stay within reach, secondary.
+        return {
+          title,
+          detail,
+          tip,
+          action: {
+            kind: 'route',
+            to: scheduleOf(plan.book),
+            label: bookLabel(plan.book.booking),
+            purpose: 'book',
+            bookingId: plan.book.booking.id,
+          } as Action,
+          more: [calendar, ...(move ? [move] : [])],
+          before: plan.questionnaire ? questionnaireOf(plan.pkg) : null,
         };
       }
       return {
@@ -363,11 +386,17 @@ export function nextStepOffers(
     before?: string | null;
     tip?: string | null;
   };
-  const purposes = new Set<NextPurpose>([action, ...more].map((one) => one.purpose));
-  if (before !== null) purposes.add('questionnaire');
-  if (tip !== null) purposes.add('prepare');
+  const own = plan.pkg.booking.id;
+  const offers: { purpose: NextPurpose; bookingId: number }[] = [action, ...more].map((one) => ({
+    purpose: one.purpose,
+    bookingId: one.bookingId ?? own,
+  }));
+  if (before !== null) offers.push({ purpose: 'questionnaire', bookingId: own });
+  if (tip !== null) offers.push({ purpose: 'prepare', bookingId: own });
   return (purpose, bookingId) =>
-    purposes.has(purpose) && (bookingId === undefined || bookingId === plan.pkg.booking.id);
+    offers.some(
+      (one) => one.purpose === purpose && (bookingId === undefined || bookingId === one.bookingId),
+    );
 }
 
 /** Whether the card of what is next stands (the portal's section links then list it). */

@@ -1,6 +1,11 @@
 import { freeCallPreparation } from '@site/contracts/client-portal';
 import styled from 'styled-components';
-import { questionnaireAsked, questionnaireReceivedOn, type DraftSteps } from './next-step-rules';
+import {
+  bookLabel,
+  questionnaireAsked,
+  questionnaireReceivedOn,
+  type DraftSteps,
+} from './next-step-rules';
 import { nextStepOffers, type NextOffers } from './next-step';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
@@ -8,12 +13,7 @@ import { withAccessKey } from '@site/contracts/endpoints/params';
 import { extraSessionLabels } from '@site/contracts/package-promises';
 import { boughtPackageName, packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
-import {
-  isActiveSession,
-  nextSessionNumber,
-  sessionFormatLabels,
-  sessionMessages,
-} from '@site/contracts/sessions';
+import { isActiveSession, sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
 import { sessionsHeld } from '@site/contracts/questionnaire-ahead';
 import { formatDate, formatTimeWhole } from '@site/contracts/slots';
 import { Disclosure } from '@site/ui/disclosure';
@@ -119,18 +119,10 @@ export function sessionsActions(
   booking: PortalPackage['booking'],
   upcoming: readonly Session[],
 ): { book: string | null; change: string | null } {
-  const number = nextSessionNumber(booking);
   // The free call is one call: booked again after a cancellation, moved or cancelled as the call.
   const call = booking.packageType === 'strategy-call';
   return {
-    book:
-      !booking.canSchedule || booking.sessionsRemaining === 0
-        ? null
-        : call
-          ? 'Choose a Time for Your Call'
-          : number === 1
-            ? 'Book Your First Session'
-            : `Book Session ${number}`,
+    book: !booking.canSchedule || booking.sessionsRemaining === 0 ? null : bookLabel(booking),
     change: !upcoming.some((session) => session.canChange)
       ? null
       : call

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
 import { clientActionMessages, dataExportFileName } from '@site/contracts/client-actions';
 import { erasureDeadlineDays } from '@site/contracts/client-actions';
 import { formatDate } from '@site/contracts/slots';
@@ -19,13 +20,22 @@ import {
 
 const failed = 'Your request could not be sent. Please try again in a moment.';
 
+/** The file's type, a detail for those who care: small and muted, under the download. */
+const FileDetail = styled.p`
+  && {
+    font-size: ${({ theme }) => theme.type.small};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
 /** Where his request to erase his data stands: the day he asked, the day it is done by. */
 const erasureState = (requestedAt: string, dueAt: string | null, zone: string) =>
   `You asked for your data to be erased on ${formatDate(requestedAt, zone)}. Your coach confirms it by ${formatDate(dueAt ?? requestedAt, zone)}.`;
 
 /**
- * His data: a download of everything the site keeps about him (a JSON file), and a request to
- * erase it, which the coach carries out within the law's limit.
+ * His data: a download of everything the site keeps about him (the file's type a small detail
+ * under it), and, quieter, a request to erase it, which the coach carries out within the law's
+ * limit.
  */
 export function PortalPrivacy({ zone }: { zone: string }) {
   const id = 'portal-privacy';
@@ -36,7 +46,7 @@ export function PortalPrivacy({ zone }: { zone: string }) {
     <Card aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your Data</h2>
       <p>
-        Everything we keep about you, in one file (JSON): bookings and sessions, questionnaire
+        Download a copy of everything we keep about you: bookings and sessions, questionnaire
         answers, shared notes, messages, check-ins, receipts and the emails we sent you.
       </p>
       <p>
@@ -44,6 +54,7 @@ export function PortalPrivacy({ zone }: { zone: string }) {
           Download My Data
         </DownloadLink>
       </p>
+      <FileDetail>One file, in JSON format.</FileDetail>
       {erasure.isPending ? (
         <LoadingStatus>Loading...</LoadingStatus>
       ) : erasure.isError ? (
@@ -66,7 +77,7 @@ export function PortalPrivacy({ zone }: { zone: string }) {
           <FormAlert failure={failure} alertRef={alertRef} />
           <ConfirmAction
             danger
-            label="Erase My Data"
+            label="Delete my data…"
             confirmLabel="Ask to Erase My Data"
             keepLabel="Keep My Data"
             pendingLabel="Sending..."

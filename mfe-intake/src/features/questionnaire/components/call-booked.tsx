@@ -2,22 +2,13 @@ import { questionnaireTime } from '@site/contracts/questionnaire-steps';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { ConsultationBooking } from '@site/contracts/api-types';
-import { portalLinkFor } from '@site/contracts/client-portal';
 import { freeCallScheduledMessage } from '@site/contracts/routes';
 import { calendarFile } from '@site/contracts/calendar-file';
 import { isActiveSession, sessionMessages } from '@site/contracts/sessions';
 import { Button, buttonStyles, type ButtonLook } from '@site/ui/button';
 import { ConfirmationPanel, ConfirmationTitle } from '@site/ui/confirmation-panel';
-import { Link } from '@site/ui/router';
 import { dismissToast, toastStore } from '@site/ui/toast';
 import { formatSessionTime } from './booking-summary';
-
-/** The offer's heading, under the panel's title. */
-const OfferTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.type.h4};
-  color: ${({ theme }) => theme.colors.navy};
-`;
 
 const When = styled.p`
   && {
@@ -32,24 +23,24 @@ const Panel = styled(ConfirmationPanel)`
   margin-block: clamp(1rem, 3vw, 2rem) clamp(1.5rem, 4vw, 2.5rem);
 `;
 
-/** The questionnaire's offer, set apart from the call's facts above it. */
-const Offer = styled.div`
-  display: grid;
-  gap: 0.75rem;
-  padding-top: 1rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+/**
+ * The questionnaire under the card, said in one line set apart from the call's facts above it:
+ * the card is no second way in, only a pointer to the form that follows.
+ */
+const Below = styled.p`
+  && {
+    padding-top: 1rem;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem 1.25rem;
-
-  ${({ theme }) => theme.media.mobile} {
-    flex-direction: column;
-    align-items: stretch;
-    text-align: center;
+/** Its "Go to the questions": words inside the line, the size of a tap, no pill. */
+const GoDown = styled(Button)`
+  && {
+    min-height: 44px;
+    padding: 0 0.25rem;
+    font-size: inherit;
+    vertical-align: baseline;
   }
 `;
 
@@ -70,24 +61,14 @@ const CalendarLink = styled.a<ButtonLook>`
   }
 `;
 
-/** "Leave it for later": a plain link, quieter than the gold way into the questions. */
-const LaterLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.navy};
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
-`;
-
 /**
  * The free call just booked, before the questionnaire it leads to: the call confirmed under one
  * heading, the toast's own words (its title the heading, then when, in the visitor's own zone,
- * and a calendar file of the invitation's event; the call is named once, by that heading), then the questions
- * offered as optional, with a way to leave them for later (his portal, which keeps the call and
- * the questionnaire). It takes the focus as it appears: it is what the visitor just did.
+ * and a calendar file of the invitation's event; the call is named once, by that heading), then
+ * one line saying the questionnaire below is optional. The card's one action is the calendar
+ * file: the questionnaire starts under it, so its "Go to the questions" only brings the first
+ * step into view with the focus, never a second entry that reads as another page. It takes the
+ * focus as it appears: it is what the visitor just did.
  */
 export function CallBooked({
   booking,
@@ -126,19 +107,12 @@ export function CallBooked({
           </CalendarLink>
         </>
       )}
-      <Offer>
-        <OfferTitle>Before we talk: your questionnaire, if you like</OfferTitle>
-        <p>
-          It is optional and takes {questionnaireTime}. Your answers are saved in this browser as
-          you go, so you can stop and come back to them any time before the call.
-        </p>
-        <Actions>
-          <Button type="button" onClick={onStart}>
-            Start the Questionnaire
-          </Button>
-          <LaterLink to={portalLinkFor(booking.id, accessKey)}>Leave It for Later</LaterLink>
-        </Actions>
-      </Offer>
+      <Below>
+        The questionnaire below is optional and takes {questionnaireTime}.{' '}
+        <GoDown type="button" $variant="text" onClick={onStart}>
+          Go to the questions
+        </GoDown>
+      </Below>
     </Panel>
   );
 }

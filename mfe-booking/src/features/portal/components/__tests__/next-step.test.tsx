@@ -19,6 +19,9 @@ import { finishedPackage, offersQuestionnaire, ordinal } from '../next-step-rule
 let now: Date;
 injectClockEachTest((instant) => (now = instant));
 
+/** The site's gold, as the browser reports a button's background. */
+const gold = 'rgb(201, 162, 77)';
+
 const at = (days: number) => daysFrom(now, days);
 const session = (id: number, days: number, overrides: Partial<BookingSession> = {}) =>
   portalSession(now, id, days, overrides);
@@ -69,7 +72,7 @@ describe("the portal's Next card", () => {
     expect(next).not.toHaveTextContent('questionnaire');
   });
 
-  it('gives a booked session Add to Calendar and Move, and the questionnaire to send before it', () => {
+  it('a booked session, sessions left and no link yet: booking the next one is the gold action, Add to Calendar and Move second, the questionnaire before it', () => {
     const ahead = session(9, 4, { canChange: true });
     renderWithProviders(
       <NextStep
@@ -83,16 +86,20 @@ describe("the portal's Next card", () => {
     const actions = within(next).getAllByRole('link');
     expect(actions.map((link) => link.textContent)).toEqual([
       'your questionnaire',
+      'Book Session 2',
       'Add to Calendar',
       'Move',
     ]);
     expect(next).toHaveTextContent('Before it: your questionnaire (10–15 min).');
     expect(actions[0]).toHaveAttribute('href', '/questionnaire/5?key=key-5');
+    expect(actions[1]).toHaveAttribute('href', '/schedule/5?key=key-5');
+    expect(getComputedStyle(actions[1]!).backgroundColor).toBe(gold);
+    expect(getComputedStyle(actions[2]!).backgroundColor).not.toBe(gold);
     // Move opens his schedule page on moving this very session, not on booking another.
-    expect(actions[2]).toHaveAttribute('href', '/schedule/5?move=9&key=key-5');
+    expect(actions[3]).toHaveAttribute('href', '/schedule/5?move=9&key=key-5');
   });
 
-  it('says what it offers by purpose: with a session ahead and sessions left, moving it, not booking', () => {
+  it('says what it offers by purpose: with a session ahead and sessions left, moving it, and booking the next until a link to join comes', () => {
     const ahead = session(9, 4, { canChange: true });
     const offered = nextStepOffers(
       [fiveSessions([ahead], { questionnaireCompleted: false })],
@@ -102,8 +109,16 @@ describe("the portal's Next card", () => {
     expect(offered('calendar', 5)).toBe(true);
     expect(offered('move', 5)).toBe(true);
     expect(offered('questionnaire', 5)).toBe(true);
-    // Its package's card keeps booking the four sessions left.
-    expect(offered('book', 5)).toBe(false);
+    // Booking the next session leads the card: its package's card does not repeat it.
+    expect(offered('book', 5)).toBe(true);
+    // With a link to join, joining leads: its package's card keeps booking the four left.
+    const joinable = nextStepOffers(
+      [fiveSessions([{ ...ahead, joinUrl: 'https://meet.example.test/room' }])],
+      zone,
+      now,
+    );
+    expect(joinable('join', 5)).toBe(true);
+    expect(joinable('book', 5)).toBe(false);
     // Another package's actions are its own.
     expect(offered('move', 6)).toBe(false);
 
@@ -133,8 +148,42 @@ describe("the portal's Next card", () => {
     renderWithProviders(<NextStep items={[later, sooner]} zone={zone} now={now} />);
     expect(card()).toHaveAccessibleDescription(new RegExp(day(at(3), zone, now)));
     expect(card()).toHaveTextContent(sessionMessages.joinLinkFollows);
-    // Until the link comes, adding it to his calendar is the action.
-    expect(within(card()).getByRole('link')).toHaveAccessibleName('Add to Calendar');
+    // Until the link comes, booking that package's next session leads, its calendar file second.
+    const actions = within(card()).getAllByRole('link');
+    expect(actions.map((link) => link.textContent)).toEqual(['Book Session 2', 'Add to Calendar']);
+    expect(actions[0]).toHaveAttribute('href', '/schedule/6?key=key-5');
+  });
+
+  it('every session booked and no link yet: Add to Calendar stays the one gold action', () => {
+    const all = fiveSessions([...held(4), session(9, 3)]);
+    const booking = { ...all.booking, sessionsBooked: 5, sessionsRemaining: 0, canSchedule: false };
+    renderWithProviders(<NextStep items={[{ ...all, booking }]} zone={zone} now={now} />);
+    const actions = within(card()).getAllByRole('link');
+    expect(actions.map((link) => link.textContent)).toEqual(['Add to Calendar']);
+    expect(getComputedStyle(actions[0]!).backgroundColor).toBe(gold);
+  });
+
+  it('his free call ahead with nothing to join yet and a package with sessions left: booking that package’s next session leads, the call’s calendar file second', () => {
+    const call = portalPackage(
+      now,
+      portalBooking({ id: 7, packageType: 'strategy-call', sessions: [session(70, 1)] }),
+      { boughtDaysAgo: 2 },
+    );
+    const items = [fiveSessions([session(9, 6)]), call];
+    renderWithProviders(<NextStep items={items} zone={zone} now={now} />);
+    expect(card()).toHaveAccessibleDescription(/^Your call: /);
+    const actions = within(card()).getAllByRole('link');
+    expect(actions.map((link) => link.textContent)).toEqual(['Book Session 2', 'Add to Calendar']);
+    expect(actions[0]).toHaveAttribute('href', '/schedule/5?key=key-5');
+    expect(actions[1]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/consultation-bookings\/7\//),
+    );
+    const offered = nextStepOffers(items, zone, now);
+    expect(offered('book', 5)).toBe(true);
+    expect(offered('book', 7)).toBe(false);
+    expect(offered('calendar', 7)).toBe(true);
+    expect(offered('calendar', 5)).toBe(false);
   });
 
   it('a new package client books his first session first, his questionnaire draft the one secondary action', () => {
@@ -331,7 +380,6 @@ describe('ordinal', () => {
 });
 
 describe('the Next card of a client whose only booking is the free call', () => {
-  const gold = 'rgb(201, 162, 77)';
   const freeCall = (
     sessions: BookingSession[],
     overrides: Partial<PortalPackage> = {},

@@ -160,29 +160,38 @@ describe('a package in the portal', () => {
     expect(card.queryByRole('link', { name: /Sessions$/ })).toBeNull();
   });
 
-  it('books the next session of a buyer whose first is booked, beside the way to move or cancel it', () => {
+  it('right after booking his first session: the Next card books the next one, so the card does not repeat it; with a link to join, the card offers it, second', () => {
     // Right after buying five sessions and booking the first: the Next card holds that session
-    // (Add to Calendar, Move), and the card holds the four left to book.
-    const bought = portalPackage(
-      now,
-      portalBooking({
-        id: 9,
-        packageType: '5-session',
-        sessions: [session(91, 3, 'main')].map((one) => ({ ...one, canChange: true })),
-      }),
-      { boughtDaysAgo: 1 },
+    // (Add to Calendar, Move) and, nothing to join yet, booking Session 2 as its gold action.
+    const bought = (joinUrl: string | null) =>
+      portalPackage(
+        now,
+        portalBooking({
+          id: 9,
+          packageType: '5-session',
+          sessions: [session(91, 3, 'main')].map((one) => ({ ...one, canChange: true, joinUrl })),
+        }),
+        { boughtDaysAgo: 1 },
+      );
+    const { unmount } = renderWithProviders(
+      <PackageList items={[bought(null)]} zone={zone} now={now} />,
     );
-    renderWithProviders(<PackageList items={[bought]} zone={zone} now={now} />);
-    const card = within(screen.getByRole('region', { name: '5-Session Transformation Package' }));
+    let card = within(screen.getByRole('region', { name: '5-Session Transformation Package' }));
     expect(card.getByText('4 of 5 sessions left to book.')).toBeInTheDocument();
-    expect(card.getByRole('link', { name: 'Book Session 2' })).toHaveAttribute(
-      'href',
-      '/schedule/9?key=key-9',
-    );
+    expect(card.queryByRole('link', { name: 'Book Session 2' })).toBeNull();
     expect(card.getByRole('link', { name: 'Move or Cancel Sessions' })).toHaveAttribute(
       'href',
       '/schedule/9?key=key-9',
     );
+    unmount();
+    // With a link to join, Join is the Next card's gold action: the card books Session 2.
+    renderWithProviders(
+      <PackageList items={[bought('https://meet.example.test/room')]} zone={zone} now={now} />,
+    );
+    card = within(screen.getByRole('region', { name: '5-Session Transformation Package' }));
+    const book = card.getByRole('link', { name: 'Book Session 2' });
+    expect(book).toHaveAttribute('href', '/schedule/9?key=key-9');
+    expect(getComputedStyle(book).backgroundColor).not.toBe('rgb(201, 162, 77)');
   });
 
   it('names each way to the sessions page by its purpose, in every state of a package', () => {

@@ -8,6 +8,7 @@ import { freeCallBookedState, freeCallScheduledMessage, paths } from '@site/cont
 import { dismissToast, toast, toastStore } from '@site/ui/toast';
 import { renderWithProviders } from '@site/ui/testing';
 import { QuestionnairePage } from '../../../../pages/questionnaire-page';
+import { questionsId } from '../questionnaire-wizard';
 import { aBooking, fakeApi, storeDraft, validValues } from './fake-api';
 
 /** Today, from the test's clock: session dates are built from it, never from a fixed year. */
@@ -190,7 +191,7 @@ describe('questionnaire page states', () => {
       );
     };
 
-    it('confirms the call first, with a calendar file, and offers the questions as optional', async () => {
+    it('confirms the call first, with a calendar file as its one action, and says in a line that the questions below are optional', async () => {
       const { user } = render(freeCallBookedState);
       const booked = await screen.findByRole('status', { name: 'Discovery Call Scheduled!' });
       expect(booked).toHaveFocus();
@@ -208,7 +209,7 @@ describe('questionnaire page states', () => {
         within(booked)
           .getAllByRole('heading')
           .map((h) => h.textContent),
-      ).toEqual(['✓Discovery Call Scheduled!', 'Before we talk: your questionnaire, if you like']);
+      ).toEqual(['✓Discovery Call Scheduled!']);
       expect(booked).toHaveTextContent(time);
       expect(booked).not.toHaveTextContent('Strategy Call');
       expect(
@@ -218,17 +219,30 @@ describe('questionnaire page states', () => {
         'href',
         '/api/consultation-bookings/12/sessions/55/calendar.ics',
       );
-      expect(booked).toHaveTextContent('optional and takes 10–15 minutes');
-      expect(within(booked).getByRole('link', { name: 'Leave It for Later' })).toHaveAttribute(
-        'href',
-        '/portal?booking=12',
+      expect(booked).toHaveTextContent(
+        'The questionnaire below is optional and takes 10–15 minutes.',
       );
+      // No second way into the questions that reads as another page: no gold start, no portal link.
+      expect(
+        within(booked)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Add to Calendar']);
+      expect(
+        within(booked)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Go to the questions']);
       // The call is said once: no second card of it above the questions.
       expect(screen.queryByRole('region', { name: 'Your session' })).toBeNull();
-      // The spec's hero stays, and the questions are one press away.
+      // The spec's hero stays, and its line's button takes the focus down to step 1, in view.
       expect(screen.getByText(/Expected completion time/)).toBeInTheDocument();
-      await user.click(within(booked).getByRole('button', { name: 'Start the Questionnaire' }));
-      expect(screen.getByRole('heading', { level: 2, name: 'Current Reality' })).toHaveFocus();
+      const step1 = screen.getByRole('heading', { level: 2, name: 'Current Reality' });
+      const scrolled = jest.fn();
+      document.getElementById(questionsId)!.scrollIntoView = scrolled;
+      await user.click(within(booked).getByRole('button', { name: 'Go to the questions' }));
+      expect(step1).toHaveFocus();
+      expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
     });
 
     it('says what the free call’s toast said and closes that toast, which stood over it on a phone', async () => {
