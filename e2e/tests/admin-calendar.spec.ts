@@ -160,7 +160,7 @@ test.describe('the coach’s calendar', () => {
       ['13:00', '14:00', 'Overlap one'],
       ['13:30', '14:30', 'Overlap two'],
     ] as const) {
-      await form.getByLabel('From').fill(from);
+      await form.getByLabel('From (time)').fill(from);
       await form.getByLabel('Until (time)').fill(until);
       await form.getByLabel(/^Note/).fill(note);
       await form.getByRole('button', { name: 'Block This Time' }).click();
@@ -205,7 +205,7 @@ test.describe('the coach’s calendar', () => {
     test.setTimeout(90_000);
     await signIn(page, weekOf(days.blocked));
     const form = page.getByRole('form', { name: 'Block time' });
-    await form.getByLabel('From').fill('13:00');
+    await form.getByLabel('From (time)').fill('13:00');
     await form.getByLabel('Until (time)').fill('14:00');
     await form.getByLabel(/^Note/).fill('Workshop');
     await form.getByRole('button', { name: 'Block This Time' }).click();
@@ -339,15 +339,17 @@ test.describe('the coach’s calendar', () => {
     await slot.click();
     await expect(page).toHaveURL(new RegExp(`date=${day}`));
     const form = page.getByRole('form', { name: 'Block time' });
-    await expect(form.getByLabel('From')).toHaveValue(clock);
+    await expect(form.getByLabel('From (time)')).toHaveValue(clock);
+    // The start has its day as the end has: the hour's own.
+    await expect(form.getByLabel('From (day)')).toHaveValue(day);
     await expect(form.getByLabel('Until (day)')).toHaveValue(day);
-    await expect(page.locator('#book-package, #block-from').first()).toBeFocused();
+    await expect(page.locator('#book-package, #block-from-day').first()).toBeFocused();
 
     // From the keyboard too, after the form was changed.
-    await form.getByLabel('From').fill('06:00');
+    await form.getByLabel('From (time)').fill('06:00');
     await slot.focus();
     await page.keyboard.press('Enter');
-    await expect(form.getByLabel('From')).toHaveValue(clock);
+    await expect(form.getByLabel('From (time)')).toHaveValue(clock);
 
     // A phone: the chosen day's free hours are a finger's size; a weekend day is "Not working".
     await page.setViewportSize({ width: 360, height: 800 });

@@ -541,7 +541,7 @@ describe('the calendar', () => {
       await screen.findByRole('heading', { name: formatDay(tomorrow), level: 2 }),
     ).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Block time' });
-    expect(within(form).getByLabelText('From')).toHaveValue('09:00');
+    expect(within(form).getByLabelText('From (time)')).toHaveValue('09:00');
     expect(within(form).getByLabelText('Until (time)')).toHaveValue('10:00');
     // "Book or block": the booking's form holds the same hour.
     const book = screen.getByRole('form', { name: 'Book a session' });
@@ -549,11 +549,11 @@ describe('the calendar', () => {
     await waitFor(() => expect(screen.getByLabelText('Client and package')).toHaveFocus());
 
     // Back on the hour from the keyboard, after the form was changed: it is filled again.
-    await user.clear(within(form).getByLabelText('From'));
+    await user.clear(within(form).getByLabelText('From (time)'));
     await user.clear(within(book).getByLabelText('Time'));
     within(slots).getByRole('button').focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(within(form).getByLabelText('From')).toHaveValue('09:00'));
+    await waitFor(() => expect(within(form).getByLabelText('From (time)')).toHaveValue('09:00'));
     expect(within(book).getByLabelText('Time')).toHaveValue('09:00');
     await waitFor(() => expect(screen.getByLabelText('Client and package')).toHaveFocus());
   });
@@ -589,8 +589,11 @@ describe('the calendar', () => {
     const { callsTo } = api({ [`POST ${calendarPaths.blocks}`]: () => answer });
     renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
     const form = await screen.findByRole('form', { name: 'Block time' });
-    await user.clear(within(form).getByLabelText('From'));
-    await user.type(within(form).getByLabelText('From'), '15:00');
+    // The start says its day as the end does: the day chosen above.
+    expect(within(form).getByLabelText('From (day)')).toHaveValue(tomorrow);
+    expect(within(form).getByLabelText('Until (day)')).toHaveValue(tomorrow);
+    await user.clear(within(form).getByLabelText('From (time)'));
+    await user.type(within(form).getByLabelText('From (time)'), '15:00');
     await user.clear(within(form).getByLabelText('Until (time)'));
     await user.type(within(form).getByLabelText('Until (time)'), '17:30');
     await user.type(within(form).getByLabelText(/^Note/), 'Workshop');
@@ -612,20 +615,46 @@ describe('the calendar', () => {
     expect(within(form).getByRole('alert')).toHaveFocus();
   });
 
+  it('starts blocked time on the day its "From (day)" names, the end kept from before it', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = api({
+      [`POST ${calendarPaths.blocks}`]: {
+        status: 201,
+        body: { id: 6, startsAt: '', endsAt: '', note: '' },
+      },
+    });
+    renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
+    const form = await screen.findByRole('form', { name: 'Block time' });
+    const later = addDays(tomorrow, 2);
+    fireEvent.change(within(form).getByLabelText('From (day)'), { target: { value: later } });
+    // The end moves with a start past it: never a day before the start's.
+    expect(within(form).getByLabelText('Until (day)')).toHaveValue(later);
+    await user.clear(within(form).getByLabelText('From (time)'));
+    await user.type(within(form).getByLabelText('From (time)'), '10:00');
+    await user.clear(within(form).getByLabelText('Until (time)'));
+    await user.type(within(form).getByLabelText('Until (time)'), '11:00');
+    await user.click(within(form).getByRole('button', { name: 'Block This Time' }));
+    await waitFor(() => expect(callsTo('POST', calendarPaths.blocks)).toHaveLength(1));
+    expect(callsTo('POST', calendarPaths.blocks)[0]!.body).toMatchObject({
+      startsAt: instantAt(later, '10:00', zone),
+      endsAt: instantAt(later, '11:00', zone),
+    });
+  });
+
   it('refuses blocked time that ends before it starts at the end field, before sending', async () => {
     const user = userEvent.setup();
     const { callsTo } = api({});
     renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
     const form = await screen.findByRole('form', { name: 'Block time' });
     const until = within(form).getByLabelText('Until (time)');
-    await user.clear(within(form).getByLabelText('From'));
-    await user.type(within(form).getByLabelText('From'), '15:00');
+    await user.clear(within(form).getByLabelText('From (time)'));
+    await user.type(within(form).getByLabelText('From (time)'), '15:00');
     await user.clear(until);
     await user.type(until, '14:00');
     await user.click(within(form).getByRole('button', { name: 'Block This Time' }));
     expect(until).toHaveFocus();
     expect(until).toHaveAccessibleDescription(calendarMessages.blockOrder);
-    expect(within(form).getByLabelText('From')).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getByLabelText('From (time)')).not.toHaveAttribute('aria-invalid');
     expect(callsTo('POST', calendarPaths.blocks)).toHaveLength(0);
   });
 
