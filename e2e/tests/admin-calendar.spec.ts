@@ -326,10 +326,15 @@ test.describe('the coach’s calendar', () => {
     const saturday = addDays(day, 6 - ((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) - 1);
     await expect(dayCell(page, saturday).locator('[data-working]')).toHaveCount(0);
 
-    // Its first free hour, a button named for its day and time: clicked, the forms below open
+    // The block form's start has its day: the day chosen above.
+    await expect(
+      page.getByRole('form', { name: 'Block time' }).getByLabel('From (day)'),
+    ).toHaveValue(day);
+
+    // Its first open hour, a button named for its day and time: clicked, the forms below open
     // on that day, the block form holding that hour, the first field focused.
     const slot = cell
-      .getByRole('list', { name: /^Free times on / })
+      .getByRole('list', { name: /^Open hours on / })
       .getByRole('button')
       .first();
     const name = (await slot.getAttribute('aria-label'))!;

@@ -874,7 +874,7 @@ function ItemLine({
 }
 
 /**
- * A day's free working hours in the week, a button each ("Book or block Tue 8 Dec, 10:00 AM"):
+ * A day's open working hours in the week (none gone by), a button each ("Book or block Tue 8 Dec, 10:00 AM"):
  * placed at their hours in the time grid, a row of times in the agenda.
  */
 function FreeSlots({
@@ -898,7 +898,7 @@ function FreeSlots({
   const slots = workingSlots(day, ranges, taken, zone, now);
   if (slots.length === 0) return null;
   return (
-    <Slots data-slots="" aria-label={`Free times on ${formatDay(day, 'slot')}`}>
+    <Slots data-slots="" aria-label={`Open hours on ${formatDay(day, 'slot')}`}>
       {slots.map((slot) => {
         const place = placeRange({ start: slot.time, end: clockOf(slot.end) }, span);
         const time = timeIn(slot.at, zone);
@@ -1266,14 +1266,18 @@ export function CalendarScreen() {
                             />
                           )}
                           {itemList ?? (
-                            // A day gone by was not free: nothing was booked in it; a day without
-                            // working hours is not free either.
+                            // An empty day: a day gone by had nothing booked; a coming day has
+                            // open hours a visitor can book (never "free": a free call is a
+                            // booking), or none (no working hours, or today's all gone by).
                             <Muted>
                               {day < today
                                 ? 'Nothing booked'
                                 : (working.get(day) ?? []).length === 0
                                   ? 'Not working'
-                                  : 'Free'}
+                                  : workingSlots(day, working.get(day) ?? [], [], zone, now)
+                                        .length === 0
+                                    ? 'No open hours left'
+                                    : 'Open hours'}
                             </Muted>
                           )}
                           <FreeSlots

@@ -447,7 +447,7 @@ describe('the calendar', () => {
         ),
       ).toBe(true),
     );
-    // A month's empty days are left blank, not each marked "Free" (the week's list says it).
+    // A month's empty days are left blank, not each marked "Open hours" (the week's list says it).
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true'),
     );
@@ -457,15 +457,34 @@ describe('the calendar', () => {
         'false',
       ),
     );
-    expect(screen.queryAllByText('Free')).toHaveLength(0);
+    expect(screen.queryAllByText('Open hours')).toHaveLength(0);
   });
 
-  it('calls an empty day of the week free from today on, and a day gone by "Nothing booked"', async () => {
+  it('offers no hour of today gone by: a day whose hours are over has "No open hours left"', async () => {
+    // The day's only hour starts at midnight: begun at any moment of the day after it.
+    api({
+      [`GET ${calendarPaths.calendar}`]: {
+        body: aView({
+          entries: [],
+          blocks: [],
+          workingHours: [{ date: today, ranges: [{ start: '00:00', end: '00:30' }] }],
+        }),
+      },
+    });
+    renderAt(`/admin/calendar?view=week&date=${today}`);
+    await screen.findByRole('list', { name: /^Week of/ });
+    const day = document.querySelector<HTMLElement>(`li[data-day="${today}"]`)!;
+    await waitFor(() => expect(within(day).getByText('No open hours left')).toBeInTheDocument());
+    expect(within(day).queryByText('Open hours')).toBeNull();
+    expect(within(day).queryByRole('list', { name: /^Open hours on/ })).toBeNull();
+  });
+
+  it('calls an empty coming day “Open hours”, and a day gone by “Nothing booked”', async () => {
     api({ [`GET ${calendarPaths.calendar}`]: { body: aView({ entries: [], blocks: [] }) } });
     renderAt(`/admin/calendar?view=week&date=${addDays(today, -7)}`);
     await screen.findByRole('list', { name: /^Week of/ });
     await waitFor(() => expect(screen.getAllByText('Nothing booked')).toHaveLength(7));
-    expect(screen.queryAllByText('Free')).toHaveLength(0);
+    expect(screen.queryAllByText('Open hours')).toHaveLength(0);
   });
 
   it('tints the hours he works, and calls a coming day without them "Not working"', async () => {
@@ -486,7 +505,7 @@ describe('the calendar', () => {
     await screen.findByRole('list', { name: /^Week of/ });
     const dayOf = (date: string) => document.querySelector(`li[data-day="${date}"]`)!;
     await waitFor(() => expect(dayOf(tomorrow).querySelectorAll('[data-working]')).toHaveLength(1));
-    expect(within(dayOf(tomorrow) as HTMLElement).getByText('Free')).toBeInTheDocument();
+    expect(within(dayOf(tomorrow) as HTMLElement).getByText('Open hours')).toBeInTheDocument();
     for (const date of week.filter((one) => one !== tomorrow)) {
       expect(dayOf(date).querySelector('[data-working]')).toBeNull();
       expect(
@@ -524,7 +543,7 @@ describe('the calendar', () => {
     renderAt(`/admin/calendar?view=week&date=${today}`);
     const nine = timeIn(instantAt(tomorrow, '09:00', zone), zone);
     const slots = await screen.findByRole('list', {
-      name: `Free times on ${formatDay(tomorrow, 'slot')}`,
+      name: `Open hours on ${formatDay(tomorrow, 'slot')}`,
     });
     // The session 10:00–11:30 takes the 10:00 and 11:00 hours: 09:00 alone is free.
     expect(
@@ -569,7 +588,7 @@ describe('the calendar', () => {
     });
     renderAt(`/admin/calendar?view=week&date=${today}`);
     const slots = await screen.findByRole('list', {
-      name: `Free times on ${formatDay(tomorrow, 'slot')}`,
+      name: `Open hours on ${formatDay(tomorrow, 'slot')}`,
     });
     await user.click(within(slots).getByRole('button'));
     const book = await screen.findByRole('form', { name: 'Book a session' });
