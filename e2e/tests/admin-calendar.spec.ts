@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { calendarMessages } from '@site/contracts/calendar';
 import { paths } from '@site/contracts/routes';
-import { addDays } from '@site/contracts/slots';
+import { addDays, todayIn } from '@site/contracts/slots';
 import {
   cancunInstant,
   expectNoSeriousAxeViolations,
@@ -20,7 +20,12 @@ import { hydrated } from '../support/hydrated';
  * iCalendar parser); time he blocks leaves the visitors' picker; at phone width the week is a
  * day list, and the days answer the arrow keys. Days are weekdays no other test books on.
  */
-const days = { booked: weekdayAhead(24), blocked: weekdayAhead(25), overlapping: weekdayAhead(30) };
+const days = {
+  booked: weekdayAhead(24),
+  blocked: weekdayAhead(25),
+  overlapping: weekdayAhead(30),
+  next: weekdayAhead(22),
+};
 
 async function signIn(page: Page, from: string) {
   await signInAsOwner(page, from);
@@ -362,6 +367,39 @@ test.describe('the coach’s calendar', () => {
     const target = (await slot.boundingBox())!;
     expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
     await expectNoSidewaysScroll(page);
+  });
+
+  test('an empty week says so and points to the next booking ahead, a link to its week', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    // Something booked ahead, whatever else the other tests booked.
+    const visitor = await browser.newPage();
+    await visitor.goto(paths.strategyCall);
+    await pickDay(visitor, days.next);
+    await visitor.getByRole('button', { name: '3:15 PM' }).click();
+    await visitor.getByLabel('Full Name', { exact: true }).fill(`Next Visitor ${Date.now()}`);
+    await visitor.getByLabel('Email Address', { exact: true }).fill(uniqueEmail('calendar-next'));
+    await visitor.getByRole('button', { name: 'Confirm Discovery Call' }).click();
+    await expect(visitor.getByText('Discovery Call Scheduled!').first()).toBeVisible();
+    await visitor.close();
+
+    // A week ten weeks gone by: nothing in it, one line under its heading naming what comes next.
+    await signIn(page, weekOf(addDays(todayIn('America/Cancun', new Date()), -70)));
+    const next = page.getByRole('link', { name: /^Next: / });
+    await expect(next.locator('xpath=..')).toHaveText(
+      /^Nothing booked this week · Next: \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2}\s(AM|PM), .+ →$/,
+    );
+    const name = (await next.innerText()).replace('→', '').split(', ').at(-1)!.trim();
+    await next.click();
+    // Its week: the booking named there, and no such line (the week has a booking).
+    await expect(page).toHaveURL(/view=week&date=\d{4}-\d{2}-\d{2}/);
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(
+      page.getByRole('link', { name: new RegExp(`^${escaped} · `) }).first(),
+    ).toBeVisible();
+    await expect(page.getByText('Nothing booked this week')).toHaveCount(0);
   });
 
   test('at 360 px the week is a day list that the arrow keys move through, axe-clean', async ({

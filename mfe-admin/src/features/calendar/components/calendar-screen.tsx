@@ -1,7 +1,9 @@
 import { adminType } from '../../../components/type';
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
+import type { CalendarNext } from '@site/contracts/calendar';
 import { paths, toPath } from '@site/contracts/routes';
+import { todayIn } from '@site/contracts/slots';
 import { Link, useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { VisuallyHidden, visuallyHidden } from '@site/ui/visually-hidden';
@@ -769,6 +771,33 @@ const Items = styled.ul`
   }
 `;
 
+/** An empty week's one line under its heading: what is booked next, a link to its week. */
+const NextLine = styled(Muted)`
+  margin: -0.5rem 0 1rem;
+
+  a {
+    ${rowLink}
+  }
+`;
+
+/**
+ * "Nothing booked this week · Next: Mon, Dec 7, 1:30 PM, Maya Chen →", the last part a link to
+ * that booking's week; no line when nothing is booked ahead.
+ */
+function NextBooked({ next, zone }: { next: CalendarNext | null; zone: string }) {
+  if (next === null) return null;
+  const day = todayIn(zone, new Date(next.startsAt));
+  return (
+    <NextLine data-next="">
+      Nothing booked this week ·{' '}
+      <Link to={`${paths.adminCalendar}?view=week&date=${day}`}>
+        Next: {formatDay(day, 'named')}, {timeIn(next.startsAt, zone)}, {next.name}{' '}
+        <span aria-hidden="true">→</span>
+      </Link>
+    </NextLine>
+  );
+}
+
 /** The keyboard's hints: not on a touch screen's width, which has no keys. */
 const KeyHints = styled(Muted)`
   margin-bottom: 1rem;
@@ -1146,6 +1175,11 @@ export function CalendarScreen() {
           />
         </Controls>
       </Toolbar>
+      {view === 'week' &&
+        calendar.data &&
+        !items.some(
+          (item) => (item.kind === 'session' || item.kind === 'free-call') && !item.cancelled,
+        ) && <NextBooked next={calendar.data.next} zone={zone} />}
       {/* The zone is said once, in the frame; here only the keys (a touch screen has none). */}
       <KeyHints>
         Use the arrow keys to move between days; Page Up and Page Down move a month.

@@ -65,6 +65,7 @@ function aView(overrides: Partial<CalendarView> = {}): CalendarView {
       { bookingId: 44, name: 'Sam Package', packageType: '5-session', sessionsRemaining: 3 },
     ],
     workingHours: [],
+    next: null,
     ...overrides,
   };
 }
@@ -80,6 +81,59 @@ const api = (routes: Record<string, Handler>) =>
 const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });
 
 describe('the calendar', () => {
+  it('points an empty week to the next booking ahead, a link to its week', async () => {
+    const user = userEvent.setup();
+    const later = addDays(today, 20);
+    const at = instantAt(later, '13:30', zone);
+    api({
+      [`GET ${calendarPaths.calendar}`]: {
+        body: aView({
+          entries: [],
+          blocks: [],
+          next: { kind: 'session', bookingId: 42, name: 'Maya Chen', startsAt: at },
+        }),
+      },
+    });
+    renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
+    const link = await screen.findByRole('link', { name: /^Next: / });
+    const words = (text: string) => text.replace(/\s+/g, ' ');
+    expect(words(link.parentElement!.textContent!)).toBe(
+      words(
+        `Nothing booked this week · Next: ${formatDay(later, 'named')}, ${timeIn(at, zone)}, Maya Chen →`,
+      ),
+    );
+    await user.click(link);
+    const sent = new URL(screen.getByTestId('location').textContent!, 'http://localhost');
+    expect(sent.searchParams.get('date')).toBe(later);
+    expect(sent.searchParams.get('view')).toBe('week');
+  });
+
+  it('says nothing of the next booking when the week has one, or nothing is booked ahead', async () => {
+    const next = {
+      kind: 'session',
+      bookingId: 42,
+      name: 'Maya Chen',
+      startsAt: instantAt(addDays(today, 20), '13:30', zone),
+    } as const;
+    api({ [`GET ${calendarPaths.calendar}`]: { body: aView({ next }) } });
+    const { unmount } = renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
+    expect((await screen.findAllByRole('link', { name: /Dana Whitfield/ })).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.queryByText(/Nothing booked this week/)).toBeNull();
+    unmount();
+    api({ [`GET ${calendarPaths.calendar}`]: { body: aView({ entries: [], blocks: [] }) } });
+    renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
+    await screen.findByRole('list', { name: /^Week of/ });
+    await waitFor(() =>
+      expect(document.querySelector('[aria-labelledby="calendar-period"]')).toHaveAttribute(
+        'aria-busy',
+        'false',
+      ),
+    );
+    expect(screen.queryByText(/Nothing booked this week/)).toBeNull();
+  });
+
   it('marks its chosen day and its chosen view as the back office marks every chosen item', async () => {
     api({});
     renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
