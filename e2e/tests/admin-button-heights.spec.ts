@@ -120,3 +120,83 @@ test('every button of one role has one height on a booking’s page and the book
     }
   }
 });
+
+/** Every visible field of the screen (its inputs, selects and dates), with the look it is drawn in. */
+async function measureFields(page: Page) {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'main input:not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="hidden"]), main select',
+      ),
+    ]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0;
+      })
+      .map((element) => {
+        const style = getComputedStyle(element);
+        return {
+          name: `${element.tagName.toLowerCase()}[${element.getAttribute('type') ?? ''}] ${element.id || element.getAttribute('name')}`,
+          kind: element.tagName === 'SELECT' ? 'select' : (element.getAttribute('type') ?? 'text'),
+          height: Math.round(element.getBoundingClientRect().height * 10) / 10,
+          look: [
+            style.borderTopWidth,
+            style.borderTopStyle,
+            style.borderTopColor,
+            style.borderTopLeftRadius,
+            style.fontFamily,
+            style.fontSize,
+          ].join(' '),
+          appearance: style.appearance,
+          icon: style.backgroundImage,
+        };
+      }),
+  );
+}
+
+test('the dates, times and selects of the back office look like its other fields: one height, border, radius and font; a drawn picker icon; the site’s chevron', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  let day = new Date();
+  do day = new Date(day.getTime() + 86_400_000);
+  while ([0, 6].includes(day.getUTCDay()));
+  const date = day.toISOString().slice(0, 10);
+  const screens = [
+    `${paths.adminCalendar}?view=week&date=${date}`,
+    paths.adminAuditLog,
+    paths.adminSite,
+  ];
+  await signInAsOwner(page, screens[0]);
+  const kinds = new Set<string>();
+  for (const path of screens) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator('main input[type="date"]').first()).toBeVisible();
+    const fields = await measureFields(page);
+    for (const field of fields) kinds.add(field.kind);
+    // One height and one look (border, radius, font) for every field of the screen.
+    const heights = new Set(fields.map((field) => field.height));
+    expect(heights.size, `${path} ${JSON.stringify(fields.map((f) => [f.name, f.height]))}`).toBe(
+      1,
+    );
+    expect(Math.min(...heights), path).toBeGreaterThanOrEqual(44);
+    expect(
+      new Set(fields.map((field) => field.look)).size,
+      `${path} ${JSON.stringify(fields)}`,
+    ).toBe(1);
+    for (const field of fields) {
+      // Selects: no browser arrow, the site's chevron drawn instead.
+      if (field.kind === 'select') {
+        expect(field.appearance, field.name).toBe('none');
+        expect(field.icon, field.name).toContain('svg');
+      }
+      // Dates and times: the picker's icon drawn in the admin's colours.
+      if (field.kind === 'date' || field.kind === 'time')
+        expect(field.icon, field.name).toContain('svg');
+    }
+  }
+  // The screens hold every kind the fault named: dates, times, selects, text.
+  expect([...kinds].sort()).toEqual(expect.arrayContaining(['date', 'select', 'text', 'time']));
+});

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { calendarMessages } from '@site/contracts/calendar';
 import { paths } from '@site/contracts/routes';
-import { addDays } from '@site/contracts/slots';
+import { addDays, todayIn } from '@site/contracts/slots';
 import {
   cancunInstant,
   expectNoSeriousAxeViolations,
@@ -20,7 +20,12 @@ import { hydrated } from '../support/hydrated';
  * iCalendar parser); time he blocks leaves the visitors' picker; at phone width the week is a
  * day list, and the days answer the arrow keys. Days are weekdays no other test books on.
  */
-const days = { booked: weekdayAhead(24), blocked: weekdayAhead(25), overlapping: weekdayAhead(30) };
+const days = {
+  booked: weekdayAhead(24),
+  blocked: weekdayAhead(25),
+  overlapping: weekdayAhead(30),
+  next: weekdayAhead(22),
+};
 
 async function signIn(page: Page, from: string) {
   await signInAsOwner(page, from);
@@ -160,7 +165,7 @@ test.describe('the coach’s calendar', () => {
       ['13:00', '14:00', 'Overlap one'],
       ['13:30', '14:30', 'Overlap two'],
     ] as const) {
-      await form.getByLabel('From').fill(from);
+      await form.getByLabel('From (time)').fill(from);
       await form.getByLabel('Until (time)').fill(until);
       await form.getByLabel(/^Note/).fill(note);
       await form.getByRole('button', { name: 'Block This Time' }).click();
@@ -205,7 +210,7 @@ test.describe('the coach’s calendar', () => {
     test.setTimeout(90_000);
     await signIn(page, weekOf(days.blocked));
     const form = page.getByRole('form', { name: 'Block time' });
-    await form.getByLabel('From').fill('13:00');
+    await form.getByLabel('From (time)').fill('13:00');
     await form.getByLabel('Until (time)').fill('14:00');
     await form.getByLabel(/^Note/).fill('Workshop');
     await form.getByRole('button', { name: 'Block This Time' }).click();
@@ -326,10 +331,15 @@ test.describe('the coach’s calendar', () => {
     const saturday = addDays(day, 6 - ((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) - 1);
     await expect(dayCell(page, saturday).locator('[data-working]')).toHaveCount(0);
 
-    // Its first free hour, a button named for its day and time: clicked, the forms below open
+    // The block form's start has its day: the day chosen above.
+    await expect(
+      page.getByRole('form', { name: 'Block time' }).getByLabel('From (day)'),
+    ).toHaveValue(day);
+
+    // Its first open hour, a button named for its day and time: clicked, the forms below open
     // on that day, the block form holding that hour, the first field focused.
     const slot = cell
-      .getByRole('list', { name: /^Free times on / })
+      .getByRole('list', { name: /^Open hours on / })
       .getByRole('button')
       .first();
     const name = (await slot.getAttribute('aria-label'))!;
@@ -339,15 +349,17 @@ test.describe('the coach’s calendar', () => {
     await slot.click();
     await expect(page).toHaveURL(new RegExp(`date=${day}`));
     const form = page.getByRole('form', { name: 'Block time' });
-    await expect(form.getByLabel('From')).toHaveValue(clock);
+    await expect(form.getByLabel('From (time)')).toHaveValue(clock);
+    // The start has its day as the end has: the hour's own.
+    await expect(form.getByLabel('From (day)')).toHaveValue(day);
     await expect(form.getByLabel('Until (day)')).toHaveValue(day);
-    await expect(page.locator('#book-package, #block-from').first()).toBeFocused();
+    await expect(page.locator('#book-package, #block-from-day').first()).toBeFocused();
 
     // From the keyboard too, after the form was changed.
-    await form.getByLabel('From').fill('06:00');
+    await form.getByLabel('From (time)').fill('06:00');
     await slot.focus();
     await page.keyboard.press('Enter');
-    await expect(form.getByLabel('From')).toHaveValue(clock);
+    await expect(form.getByLabel('From (time)')).toHaveValue(clock);
 
     // A phone: the chosen day's free hours are a finger's size; a weekend day is "Not working".
     await page.setViewportSize({ width: 360, height: 800 });
@@ -355,6 +367,39 @@ test.describe('the coach’s calendar', () => {
     const target = (await slot.boundingBox())!;
     expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
     await expectNoSidewaysScroll(page);
+  });
+
+  test('an empty week says so and points to the next booking ahead, a link to its week', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    // Something booked ahead, whatever else the other tests booked.
+    const visitor = await browser.newPage();
+    await visitor.goto(paths.strategyCall);
+    await pickDay(visitor, days.next);
+    await visitor.getByRole('button', { name: '3:15 PM' }).click();
+    await visitor.getByLabel('Full Name', { exact: true }).fill(`Next Visitor ${Date.now()}`);
+    await visitor.getByLabel('Email Address', { exact: true }).fill(uniqueEmail('calendar-next'));
+    await visitor.getByRole('button', { name: 'Confirm Discovery Call' }).click();
+    await expect(visitor.getByText('Discovery Call Scheduled!').first()).toBeVisible();
+    await visitor.close();
+
+    // A week ten weeks gone by: nothing in it, one line under its heading naming what comes next.
+    await signIn(page, weekOf(addDays(todayIn('America/Cancun', new Date()), -70)));
+    const next = page.getByRole('link', { name: /^Next: / });
+    await expect(next.locator('xpath=..')).toHaveText(
+      /^Nothing booked this week · Next: \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2}\s(AM|PM), .+ →$/,
+    );
+    const name = (await next.innerText()).replace('→', '').split(', ').at(-1)!.trim();
+    await next.click();
+    // Its week: the booking named there, and no such line (the week has a booking).
+    await expect(page).toHaveURL(/view=week&date=\d{4}-\d{2}-\d{2}/);
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(
+      page.getByRole('link', { name: new RegExp(`^${escaped} · `) }).first(),
+    ).toBeVisible();
+    await expect(page.getByText('Nothing booked this week')).toHaveCount(0);
   });
 
   test('at 360 px the week is a day list that the arrow keys move through, axe-clean', async ({

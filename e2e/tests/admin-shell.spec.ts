@@ -377,10 +377,12 @@ test.describe('the back office’s own frame', () => {
     await expect(nav(page).getByRole('link').first()).not.toBeFocused();
   });
 
-  test('the owner’s zone is named once, in the frame, in the public site’s words: at 768 px on one line beside the Menu button, at 1280 px under the name in the sidebar a clear step above the search; a phone’s bar holds the name alone; no list repeats it', async ({
+  test('the owner’s zone is named once, in the frame, in the public site’s words: at 768 px on one line beside the Menu button, at 1280 px at the sidebar’s foot under “View site”, apart from the name; a phone’s bar holds the name alone; no list repeats it', async ({
     page,
   }) => {
-    const zone = page.getByText(zoneTimesLine(coachTimezone), { exact: true });
+    // One line for a tablet's bar and one for the sidebar's foot: each width shows one at most.
+    const lines = page.getByText(zoneTimesLine(coachTimezone), { exact: true });
+    const zone = lines.filter({ visible: true });
     for (const [width, path] of [
       [360, paths.adminBookings],
       [768, paths.adminClients],
@@ -390,12 +392,12 @@ test.describe('the back office’s own frame', () => {
       if (width === 360) await signIn(page, path);
       else await page.goto(path);
       await hydrated(page);
-      await expect(zone).toHaveCount(1);
+      await expect(lines).toHaveCount(2);
       const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
       if (width < 768) {
         // A phone's 56 px bar: the coach's name and "Back office" beside the Menu button, the
         // zone's line left out; the screen's heading starts where it did.
-        await expect(zone).toBeHidden();
+        await expect(zone).toHaveCount(0);
         const brand = (await page.getByText('Back office', { exact: true }).boundingBox())!;
         const button = (await menuButton(page).boundingBox())!;
         expect(brand.y + brand.height).toBeLessThanOrEqual(52);
@@ -404,7 +406,7 @@ test.describe('the back office’s own frame', () => {
         await expectNoSidewaysScroll(page);
         continue;
       }
-      await expect(zone).toBeVisible();
+      await expect(zone).toHaveCount(1);
       const line = (await zone.boundingBox())!;
       // One line, inside the window.
       expect(line.height, `${width}`).toBeLessThan(20);
@@ -417,10 +419,17 @@ test.describe('the back office’s own frame', () => {
         expect(heading.y, `${width}`).toBeLessThan(100);
       } else {
         expect(line.x + line.width).toBeLessThanOrEqual(heading.x);
-        expect(line.y).toBeLessThan((await nav(page).boundingBox())!.y);
-        // The search's label stands a clear step (at least 12 px) under the zone's line.
+        // At the sidebar's foot: under the navigation and "View site", inside the window.
+        const links = (await nav(page).boundingBox())!;
+        const site = page.getByRole('link', { name: 'View site' });
+        const siteBox = (await site.boundingBox())!;
+        expect(line.y).toBeGreaterThan(links.y + links.height);
+        expect(line.y).toBeGreaterThanOrEqual(siteBox.y + siteBox.height);
+        expect(line.y + line.height).toBeLessThanOrEqual(800);
+        const brand = (await page.getByText('Back office', { exact: true }).boundingBox())!;
         const label = (await page.getByText('Search', { exact: true }).boundingBox())!;
-        expect(label.y - (line.y + line.height)).toBeGreaterThanOrEqual(12);
+        // The search's label stands a clear step (at least 12 px) under the brand.
+        expect(label.y - (brand.y + brand.height)).toBeGreaterThanOrEqual(12);
       }
       // The screen's own text does not say it again, nor in the zone's other name.
       await expect(page.getByRole('main')).not.toContainText(

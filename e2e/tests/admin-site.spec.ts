@@ -95,9 +95,20 @@ test.describe('the owner’s site in the back office', () => {
       await page.getByLabel('X profile').boundingBox(),
     ];
     expect(fieldBox!.width).toBeGreaterThan(formBox!.width / 2 - 40);
-    const host = page.locator('summary', { hasText: 'For your web host' });
-    await expect(host).toHaveCount(3);
-    await expect(host.first().locator('svg')).toBeVisible();
+    // One closed note for the host at the card's end, opened to its variables' names.
+    const host = page.locator('summary', { hasText: /for your web host/i });
+    await expect(host).toHaveCount(1);
+    await expect(host).toHaveText('Technical notes for your web host');
+    await expect(host.locator('svg')).toBeVisible();
+    await expect(page.getByText('MEETING_URL')).toBeHidden();
+    await host.click();
+    for (const name of ['MEETING_URL', 'MAIL_POSTAL_ADDRESS', 'OWNER_EMAIL'])
+      await expect(page.getByText(name, { exact: true })).toBeVisible();
+    const [hostBox, saveBox] = [
+      await host.boundingBox(),
+      await page.getByRole('button', { name: 'Save Settings' }).boundingBox(),
+    ];
+    expect(hostBox!.y).toBeLessThan(saveBox!.y);
     await page.getByLabel('X profile').fill('not a link');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(

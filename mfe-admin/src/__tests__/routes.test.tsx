@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { remoteByName } from '@site/contracts/registry';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes, { pages } from '../routes';
@@ -86,8 +86,14 @@ describe('admin routes', () => {
     async (path) => {
       mockApi(signedIn(aSession({ timezone: 'Europe/Paris' })));
       renderWithProviders(<AdminRoutes />, { path });
-      expect(await screen.findByText('Times are Paris time')).toBeInTheDocument();
-      expect(screen.getAllByText(/Paris time/)).toHaveLength(1);
+      const lines = await screen.findAllByText('Times are Paris time');
+      // A tablet's bar says it under the name; the sidebar at its foot, beside "View site", apart
+      // from the brand. Each width shows one of the two (a phone neither).
+      expect(screen.getAllByText(/Paris time/)).toHaveLength(2);
+      const [bar, foot] = lines;
+      expect(bar!.previousElementSibling).toHaveTextContent(/Back office/);
+      expect(foot!.parentElement).toContainElement(screen.getByRole('link', { name: 'View site' }));
+      expect(within(screen.getByRole('main')).queryByText(/Paris time/)).toBeNull();
     },
   );
 });

@@ -243,6 +243,7 @@ describe("the calendar's server render, with the owner's session", () => {
             google: 'connected',
             openPackages: [],
             workingHours: [],
+            next: null,
           }
         : { createdAt: null },
     );

@@ -10,7 +10,7 @@ import {
   type FormAlertProps,
 } from '@site/ui/form-kit';
 import { Link } from '@site/ui/router';
-
+import { selectChevron } from '@site/ui/select';
 import { adminLayout, buttonHeights } from './layout';
 
 export type { FieldControl };
@@ -257,6 +257,18 @@ export const Badge = styled.span<{ $tone?: 'good' | 'warn' | 'bad' | 'plain' }>`
   border: 0;
 `;
 
+/** An icon drawn in `colour` on a 20 px square, as a data address for a background. */
+function drawnIcon(colour: string, paths: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20" fill="none" stroke="${colour}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${paths}</svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+}
+
+/** A calendar page: a date field's picker. */
+const calendarPaths =
+  '<rect x="2.75" y="4" width="14.5" height="13.25" rx="2"/><path d="M2.75 8.25h14.5M6.5 2.5v3M13.5 2.5v3"/><path d="M6.25 11.5h1.5M9.25 11.5h1.5M12.25 11.5h1.5M6.25 14.25h1.5M9.25 14.25h1.5" stroke-width="1.8"/>';
+/** A clock face: a time field's picker. */
+const clockPaths = '<circle cx="10" cy="10" r="7.25"/><path d="M10 5.75V10l2.75 1.75"/>';
+
 /** Text inputs and selects of the back office's forms. */
 export const inputStyles = css`
   width: 100%;
@@ -274,12 +286,85 @@ export const inputStyles = css`
   }
 `;
 
-export const Input = styled.input`
-  ${inputStyles}
+/*
+ * A date or a time: the other fields' height, border, radius and font, with a drawn calendar or
+ * clock in the admin's navy where the browser puts its own icon. The browser's picker stays (on a
+ * phone it is the accessible one): its invisible button lies over the drawn icon, so a click there
+ * opens it. Where the browser has no such button to hide (Firefox), its own icon is left alone.
+ */
+const pickerStyles = css`
+  &[type='date'],
+  &[type='time'] {
+    position: relative;
+    font-variant-numeric: tabular-nums;
+  }
+  /* The browser's date and time parts add a pixel above and below: none, so a date stands as
+     tall as the text field beside it. */
+  &::-webkit-datetime-edit,
+  &::-webkit-datetime-edit-fields-wrapper {
+    padding-block: 0;
+  }
+
+  @supports selector(::-webkit-calendar-picker-indicator) {
+    &[type='date'],
+    &[type='time'] {
+      padding-right: 2.75rem;
+      background-repeat: no-repeat;
+      background-position: right 0.75rem center;
+      background-size: 1.25rem 1.25rem;
+    }
+    &[type='date'] {
+      background-image: ${({ theme }) => drawnIcon(theme.colors.navy, calendarPaths)};
+    }
+    &[type='time'] {
+      background-image: ${({ theme }) => drawnIcon(theme.colors.navy, clockPaths)};
+    }
+    &[type='date']:disabled {
+      background-image: ${({ theme }) => drawnIcon(theme.colors.muted, calendarPaths)};
+    }
+    &[type='time']:disabled {
+      background-image: ${({ theme }) => drawnIcon(theme.colors.muted, clockPaths)};
+    }
+
+    &::-webkit-calendar-picker-indicator {
+      position: absolute;
+      top: 0;
+      right: 0;
+      bottom: 0;
+      width: 2.75rem;
+      height: auto;
+      margin: 0;
+      padding: 0;
+      opacity: 0;
+      cursor: pointer;
+    }
+  }
 `;
 
+/** Every input of the back office's forms; a date or a time with its drawn picker icon. */
+export const Input = styled.input`
+  ${inputStyles}
+  ${pickerStyles}
+`;
+
+/**
+ * Every select of the back office's forms: the other fields' look, the browser's arrow replaced
+ * by the site's chevron, with room kept for it so the choice's words never run under it.
+ */
 export const Select = styled.select`
   ${inputStyles}
+  appearance: none;
+  padding-right: 2.5rem;
+  text-overflow: ellipsis;
+  background-image: ${selectChevron};
+  background-repeat: no-repeat;
+  background-position: right 0.75rem center;
+  background-size: 1rem 1rem;
+  cursor: pointer;
+
+  &:disabled {
+    cursor: not-allowed;
+  }
 `;
 
 export const FieldLabel = styled.label`

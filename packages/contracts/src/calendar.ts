@@ -167,6 +167,19 @@ export interface CalendarView {
    * on it (the ones the booking pages offer times in); no ranges: he does not work that day.
    */
   workingHours: WorkingDay[];
+  /**
+   * The first held session or free call from the later of now and the answer's end: what an
+   * empty week points to ("Next: …"); null when nothing is booked ahead.
+   */
+  next: CalendarNext | null;
+}
+
+/** A booking ahead, as an empty week's pointer names it: when, whose, and its page. */
+export interface CalendarNext {
+  kind: CalendarEntryKind;
+  bookingId: number;
+  name: string;
+  startsAt: string;
 }
 
 export interface WorkingDay {

@@ -122,6 +122,24 @@ export const calendarViewSchema = {
         additionalProperties: false,
       },
     },
+    next: {
+      description:
+        'The first held session or free call from the later of now and `end` (null: none ahead).',
+      anyOf: [
+        {
+          type: 'object',
+          properties: {
+            kind: { enum: ['session', 'free-call'] },
+            bookingId: { type: 'integer' },
+            name: { type: 'string' },
+            startsAt: isoInstant,
+          },
+          required: ['kind', 'bookingId', 'name', 'startsAt'],
+          additionalProperties: false,
+        },
+        { type: 'null' },
+      ],
+    },
   },
   required: [
     'timezone',
@@ -133,6 +151,7 @@ export const calendarViewSchema = {
     'google',
     'openPackages',
     'workingHours',
+    'next',
   ],
   additionalProperties: false,
 } as const satisfies JSONSchema;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { calendarMessages, calendarPaths, type CalendarView } from '@site/contracts/calendar';
 import type { PackageType } from '@site/contracts/packages';
-import { addDays, slotStart } from '@site/contracts/slots';
+import { addDays, slotStart, todayIn } from '@site/contracts/slots';
 import { messages } from '../../../platform/errors';
 import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../../../test/app';
 import { scheduleRequest } from '../../../test/bookings';
@@ -170,6 +170,42 @@ describe('the owner’s calendar', () => {
     expect([statusOf(paid.id), statusOf(unpaid.id)]).toEqual(['paid', 'pending']);
     // Whom he can book for: only the paid package.
     expect(week.openPackages.some((open) => open.bookingId === unpaid.id)).toBe(false);
+  });
+
+  it('points a view to the first booking after it, and to none when nothing is booked ahead', async () => {
+    const later = await booking('single', 'Maya Chen');
+    const sooner = await booking('single', 'Sooner Client');
+    const gone = await booking('single', 'Gone Client');
+    // Tuesdays of the second and third weeks ahead, after everything the earlier cases booked.
+    const at = cancun(22, '09:00');
+    expect((await schedule(later.id, later.accessKey, at)).statusCode).toBe(200);
+    expect((await schedule(sooner.id, sooner.accessKey, cancun(15, '11:00'))).statusCode).toBe(200);
+    // A session gone by two days ago (held sessions cannot be booked in the past: moved there).
+    expect((await schedule(gone.id, gone.accessKey, cancun(15, '14:00'))).statusCode).toBe(200);
+    const twoDaysAgo = clock.now().getTime() - 2 * 86_400_000;
+    await app
+      .knex('booking_sessions')
+      .where({ booking_id: gone.id })
+      .update({
+        starts_at: new Date(twoDaysAgo),
+        ends_at: new Date(twoDaysAgo + 3_600_000),
+      });
+
+    // The days after the sooner session up to the later one's eve: the next is the later one,
+    // with whose it is (not the sooner one, ahead of now but before the view's end).
+    expect((await view(date(16), 6)).next).toEqual({
+      kind: 'session',
+      bookingId: later.id,
+      name: 'Maya Chen',
+      startsAt: at.toISOString(),
+    });
+    // A week gone by points to a booking ahead of now, never to one gone by in between.
+    const past = (await view(addDays(todayIn('America/Cancun', clock.now()), -10), 7)).next;
+    expect(past).not.toBeNull();
+    expect(past!.bookingId).not.toBe(gone.id);
+    expect(Date.parse(past!.startsAt)).toBeGreaterThanOrEqual(clock.now().getTime());
+    // After the last booking: nothing ahead.
+    expect((await view(date(23), 7)).next).toBeNull();
   });
 
   it('refuses a malformed range with its message', async () => {

@@ -20,7 +20,13 @@ import { activeSessionStatuses, type SessionStatus } from '@site/contracts/sessi
 import { workingRangesOn } from '@site/contracts/schedules/engine';
 import { addDays, dayBounds } from '@site/contracts/slots';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
-import { bookingsFeed, joinUrlOf, openPackages, sessionsWithBookings } from '../../bookings';
+import {
+  bookingsFeed,
+  joinUrlOf,
+  openPackages,
+  sessionsWithBookings,
+  upcomingSessions,
+} from '../../bookings';
 import { auditOwner } from '../../owner';
 import { readSchedulesInForce } from '../../schedules';
 import { readSiteSettings } from '../../site';
@@ -43,11 +49,14 @@ export async function calendarView(
 ): Promise<CalendarView> {
   const zone = await app.coachZone();
   const { start, end } = calendarRange(query.from, query.days, zone);
-  const [sessions, blocks, open, schedules] = await Promise.all([
+  const now = app.now();
+  const [sessions, blocks, open, schedules, [ahead]] = await Promise.all([
     sessionsWithBookings(app, { start, end }),
     blocksOverlapping(app, start, end),
     openPackages(app),
     readSchedulesInForce(app),
+    // What an empty view points to: the first booking after it (never one gone by).
+    upcomingSessions(app, new Date(Math.max(now.getTime(), end.getTime())), 1),
   ]);
 
   let google: CalendarView['google'] = 'not-connected';
@@ -93,6 +102,15 @@ export async function calendarView(
       const date = addDays(query.from, index);
       return { date, ranges: workingRangesOn([schedules.sessions, schedules.freeCall], date) };
     }),
+    next:
+      ahead?.scheduledAt == null
+        ? null
+        : {
+            kind: ahead.packageType === 'strategy-call' ? 'free-call' : 'session',
+            bookingId: ahead.id,
+            name: ahead.name,
+            startsAt: ahead.scheduledAt,
+          },
   };
 }
 

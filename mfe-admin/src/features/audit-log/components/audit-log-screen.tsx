@@ -23,6 +23,7 @@ import { actionInWords } from '../../../lib/action-words';
 import { detailInWords } from '../../../lib/changed-fields';
 import { targetInWords } from '../../../lib/target-words';
 import { VisuallyHidden, visuallyHidden } from '@site/ui/visually-hidden';
+import { foldRepeats, type ActivityRow } from './activity-rows';
 
 /** The action's words (its code only as their tooltip), then on the same line what it changed,
     quieter, wrapping only where the line is too short. */
@@ -30,6 +31,15 @@ const ActionCell = styled.span`
   strong {
     margin-right: 0.375rem;
   }
+`;
+
+/** How many times a row's action was done in a row: "×3" to the eye, "3 times" to a screen reader. */
+const Repeats = styled.span`
+  margin-right: 0.375rem;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 function Target({ entry }: { entry: AuditEntry & { target: string } }) {
@@ -47,9 +57,9 @@ function Target({ entry }: { entry: AuditEntry & { target: string } }) {
 export function activityColumns(
   timezone: string,
   entries: readonly AuditEntry[],
-): Column<AuditEntry>[] {
+): Column<ActivityRow>[] {
   const oneAddress = entries.length > 1 && new Set(entries.map((entry) => entry.ip)).size === 1;
-  const when: Column<AuditEntry> = {
+  const when: Column<ActivityRow> = {
     label: 'Time',
     figure: true,
     cell: (entry) => (
@@ -59,7 +69,7 @@ export function activityColumns(
       </span>
     ),
   };
-  const action: Column<AuditEntry> = {
+  const action: Column<ActivityRow> = {
     label: 'Action',
     cell: (entry) => (
       <ActionCell>
@@ -67,11 +77,17 @@ export function activityColumns(
         <strong title={entry.action}>
           <WholeCompounds text={actionInWords(entry.action)} />
         </strong>{' '}
+        {entry.count > 1 && (
+          <Repeats data-repeats="">
+            <span aria-hidden="true">×{entry.count}</span>
+            <VisuallyHidden>{entry.count} times</VisuallyHidden>
+          </Repeats>
+        )}
         {entry.detail && <Muted as="span">{detailInWords(entry.action, entry.detail)}</Muted>}
       </ActionCell>
     ),
   };
-  const on: Column<AuditEntry> = {
+  const on: Column<ActivityRow> = {
     label: 'On',
     cell: (entry) => entry.target && <Target entry={{ ...entry, target: entry.target }} />,
   };
@@ -88,11 +104,14 @@ export function activityCaption(entries: readonly AuditEntry[]): string {
     : base;
 }
 
-/** A day's entries under its heading ("Today", "Yesterday", "Mon, Nov 23"), in the list's order. */
+/**
+ * A day's rows under its heading ("Today", "Yesterday", "Mon, Nov 23"), in the list's order, its
+ * repeats folded into one row with their count.
+ */
 export interface ActivityDay {
   key: string;
   heading: string;
-  entries: AuditEntry[];
+  entries: ActivityRow[];
 }
 
 /** The page's entries (newest first) by the day they were done in the owner's zone. */
@@ -101,7 +120,7 @@ export function activityDays(
   entries: readonly AuditEntry[],
   now: Date = new Date(),
 ): ActivityDay[] {
-  const days: ActivityDay[] = [];
+  const days: { key: string; heading: string; entries: AuditEntry[] }[] = [];
   for (const entry of entries) {
     const key = dayKey(entry.createdAt, timezone);
     const last = days.at(-1);
@@ -113,7 +132,8 @@ export function activityDays(
         entries: [entry],
       });
   }
-  return days;
+  // Repeats fold within their day: a row never spans a day's heading.
+  return days.map((day) => ({ ...day, entries: foldRepeats(day.entries) }));
 }
 
 /**

@@ -1,7 +1,9 @@
 import { adminType } from '../../../components/type';
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
+import type { CalendarNext } from '@site/contracts/calendar';
 import { paths, toPath } from '@site/contracts/routes';
+import { todayIn } from '@site/contracts/slots';
 import { Link, useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { VisuallyHidden, visuallyHidden } from '@site/ui/visually-hidden';
@@ -769,6 +771,33 @@ const Items = styled.ul`
   }
 `;
 
+/** An empty week's one line under its heading: what is booked next, a link to its week. */
+const NextLine = styled(Muted)`
+  margin: -0.5rem 0 1rem;
+
+  a {
+    ${rowLink}
+  }
+`;
+
+/**
+ * "Nothing booked this week · Next: Mon, Dec 7, 1:30 PM, Maya Chen →", the last part a link to
+ * that booking's week; no line when nothing is booked ahead.
+ */
+function NextBooked({ next, zone }: { next: CalendarNext | null; zone: string }) {
+  if (next === null) return null;
+  const day = todayIn(zone, new Date(next.startsAt));
+  return (
+    <NextLine data-next="">
+      Nothing booked this week ·{' '}
+      <Link to={`${paths.adminCalendar}?view=week&date=${day}`}>
+        Next: {formatDay(day, 'named')}, {timeIn(next.startsAt, zone)}, {next.name}{' '}
+        <span aria-hidden="true">→</span>
+      </Link>
+    </NextLine>
+  );
+}
+
 /** The keyboard's hints: not on a touch screen's width, which has no keys. */
 const KeyHints = styled(Muted)`
   margin-bottom: 1rem;
@@ -874,7 +903,7 @@ function ItemLine({
 }
 
 /**
- * A day's free working hours in the week, a button each ("Book or block Tue 8 Dec, 10:00 AM"):
+ * A day's open working hours in the week (none gone by), a button each ("Book or block Tue 8 Dec, 10:00 AM"):
  * placed at their hours in the time grid, a row of times in the agenda.
  */
 function FreeSlots({
@@ -898,7 +927,7 @@ function FreeSlots({
   const slots = workingSlots(day, ranges, taken, zone, now);
   if (slots.length === 0) return null;
   return (
-    <Slots data-slots="" aria-label={`Free times on ${formatDay(day, 'slot')}`}>
+    <Slots data-slots="" aria-label={`Open hours on ${formatDay(day, 'slot')}`}>
       {slots.map((slot) => {
         const place = placeRange({ start: slot.time, end: clockOf(slot.end) }, span);
         const time = timeIn(slot.at, zone);
@@ -1146,6 +1175,11 @@ export function CalendarScreen() {
           />
         </Controls>
       </Toolbar>
+      {view === 'week' &&
+        calendar.data &&
+        !items.some(
+          (item) => (item.kind === 'session' || item.kind === 'free-call') && !item.cancelled,
+        ) && <NextBooked next={calendar.data.next} zone={zone} />}
       {/* The zone is said once, in the frame; here only the keys (a touch screen has none). */}
       <KeyHints>
         Use the arrow keys to move between days; Page Up and Page Down move a month.
@@ -1266,14 +1300,18 @@ export function CalendarScreen() {
                             />
                           )}
                           {itemList ?? (
-                            // A day gone by was not free: nothing was booked in it; a day without
-                            // working hours is not free either.
+                            // An empty day: a day gone by had nothing booked; a coming day has
+                            // open hours a visitor can book (never "free": a free call is a
+                            // booking), or none (no working hours, or today's all gone by).
                             <Muted>
                               {day < today
                                 ? 'Nothing booked'
                                 : (working.get(day) ?? []).length === 0
                                   ? 'Not working'
-                                  : 'Free'}
+                                  : workingSlots(day, working.get(day) ?? [], [], zone, now)
+                                        .length === 0
+                                    ? 'No open hours left'
+                                    : 'Open hours'}
                             </Muted>
                           )}
                           <FreeSlots

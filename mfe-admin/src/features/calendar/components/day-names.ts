@@ -14,6 +14,8 @@ const dayFormats = {
   /** A free slot's day: "Tue 8 Dec". */
   slot: 'ddd D MMM',
   weekday: 'ddd',
+  /** A booking's day in a line of words: "Mon, Dec 7". */
+  named: 'ddd, MMM D',
   date: 'D',
   rest: 'MMMM YYYY',
 } as const;

@@ -167,7 +167,9 @@ function BlockTimeForm({
   now: Date;
 }) {
   const block = useBlockTime();
+  const today = todayIn(zone, now);
   const start = blockTimeDefault(day, ranges, zone, now);
+  const [fromDay, setFromDay] = useState(slot?.day ?? day);
   const [from, setFrom] = useState(slot?.time ?? start.from);
   const [until, setUntil] = useState(slot ? slotEnd(slot.time) : start.until);
   const [untilDay, setUntilDay] = useState(day);
@@ -178,6 +180,7 @@ function BlockTimeForm({
   const [formDay, setFormDay] = useState(day);
   if (formDay !== day) {
     setFormDay(day);
+    setFromDay(day);
     setUntilDay(day);
     setFrom(start.from);
     setUntil(start.until);
@@ -186,6 +189,7 @@ function BlockTimeForm({
   const [formSlot, setFormSlot] = useState(slot);
   if (slot && slot !== formSlot) {
     setFormSlot(slot);
+    setFromDay(slot.day);
     setFrom(slot.time);
     setUntil(slotEnd(slot.time));
     setUntilDay(slot.day);
@@ -195,7 +199,7 @@ function BlockTimeForm({
     event.preventDefault();
     form.start();
     const request = fields.check(calendarBlockSchema, {
-      startsAt: from ? instantAt(day, from, zone) : '',
+      startsAt: from && fromDay ? instantAt(fromDay, from, zone) : '',
       endsAt: until && untilDay ? instantAt(untilDay, until, zone) : '',
       note,
     });
@@ -214,7 +218,22 @@ function BlockTimeForm({
     <form onSubmit={submit} noValidate aria-labelledby="block-time-heading">
       <h3 id="block-time-heading">Block time</h3>
       <FormAlert failure={form.failure} alertRef={form.alertRef} />
-      <FormField id={blockIds.startsAt} label="From" error={fields.errors.startsAt}>
+      {/* The start has its day as the end has: the day chosen above unless changed here. */}
+      <FormField id="block-from-day" label="From (day)">
+        {(control) => (
+          <DateInput
+            {...control}
+            min={today}
+            value={fromDay}
+            onChange={(event) => {
+              setFromDay(event.target.value);
+              // The end never before the start's day.
+              if (event.target.value > untilDay) setUntilDay(event.target.value);
+            }}
+          />
+        )}
+      </FormField>
+      <FormField id={blockIds.startsAt} label="From (time)" error={fields.errors.startsAt}>
         {(control) => (
           <Input
             {...control}
@@ -228,7 +247,7 @@ function BlockTimeForm({
         {(control) => (
           <DateInput
             {...control}
-            min={day}
+            min={fromDay || today}
             value={untilDay}
             onChange={(event) => setUntilDay(event.target.value)}
           />

@@ -77,14 +77,15 @@ export function workingSlots(
   return slots;
 }
 
-/** The Block time form's first choice on a day still to come: 9:00 AM to noon. */
+/** The Block time form's first choice on a day without working hours: 9:00 AM, for three hours. */
 export const blockDefault = { from: 9 * 60, hours: 3 } as const;
 
 /**
- * Where the Block time form starts on `day`: 9:00 AM to noon; on today once 9:00 AM is past, at the
- * next whole or half hour still ahead of `now`, moved into the day's working `ranges` (to the next
- * one's start when between two, never past the last one's end), until three hours later or the
- * end of its range. When no working time is left today, the next half hour all the same.
+ * Where the Block time form starts on `day`: at the day's first working hour (9:00 AM on a day
+ * without working `ranges`); on today, at the next whole or half hour still ahead of `now`, moved
+ * into the day's working ranges (to the next one's start when between two, or before the first);
+ * when no working time is left today, the next half hour all the same. It lasts three hours, cut
+ * at the end of its range.
  */
 export function blockTimeDefault(
   day: string,
@@ -95,19 +96,17 @@ export function blockTimeDefault(
   const latest = 23 * 60 + 30;
   const at = now.toISOString();
   const today = minutesOnDay({ start: at, end: at }, day, zone);
-  let from: number = blockDefault.from;
+  // The next whole or half hour strictly after now, today; a later day from its midnight.
+  const earliest = today === null ? 0 : Math.min(Math.floor(today.start / 30) * 30 + 30, latest);
+  let from: number = today === null ? blockDefault.from : earliest;
   let end = 24 * 60 - 1;
-  if (today !== null && today.start >= blockDefault.from) {
-    // The next whole or half hour strictly after now.
-    from = Math.min(Math.floor(today.start / 30) * 30 + 30, latest);
-    const range = ranges
-      .map(rangeMinutes)
-      .filter((minutes) => minutes.end > from)
-      .sort((a, b) => a.start - b.start)[0];
-    if (range) {
-      from = Math.max(from, Math.ceil(range.start / 30) * 30);
-      end = Math.min(range.end, end);
-    }
+  const range = ranges
+    .map(rangeMinutes)
+    .filter((minutes) => minutes.end > earliest && minutes.start < 24 * 60)
+    .sort((a, b) => a.start - b.start)[0];
+  if (range) {
+    from = Math.max(earliest, Math.ceil(range.start / 30) * 30);
+    end = Math.min(range.end, end);
   }
   return { from: clockTime(from), until: clockTime(Math.min(from + blockDefault.hours * 60, end)) };
 }

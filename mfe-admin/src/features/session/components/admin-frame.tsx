@@ -1,5 +1,5 @@
 import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerSession } from '@site/contracts/admin';
 import { signInPath } from '@site/contracts/owner-session';
@@ -119,31 +119,56 @@ function Wordmark() {
   );
 }
 
-/* The owner's zone, said once for every screen where there is room (the sidebar, a tablet's bar):
-   its line is kept while the session is read, so nothing below it moves when the zone arrives. */
-const ZoneLine = styled.p`
-  margin: 0.125rem 0 0;
+/* The owner's zone, said once for every screen where there is room: its line is kept while the
+   session is read, so nothing around it moves when the zone arrives. */
+const zoneLine = css`
+  margin: 0;
   min-height: 1.25em;
   color: ${({ theme }) => theme.colors.onDarkMuted};
   font-size: 0.75rem;
   line-height: 1.25;
+`;
 
-  /* A phone's bar holds the name alone (Account and Schedules still say the zone). */
+/* A tablet's bar: under the name, beside the Menu button. A phone's bar holds the name alone
+   (Account and Schedules still say the zone); the sidebar says it at its foot. */
+const BarZone = styled.p`
+  ${zoneLine}
+  margin-top: 0.125rem;
+
   ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+  ${adminLayout.sidebar} {
     display: none;
   }
 `;
 
+/* The sidebar's foot, under "View site" and "Sign Out": a note on every time of the screens,
+   apart from the brand, which it is no caption of. Only the sidebar shows it (a tablet's bar says
+   it under the name). */
+const FootZone = styled.p`
+  ${zoneLine}
+  flex-basis: 100%;
+  padding-inline: 0.5rem;
+
+  ${adminLayout.menuBar} {
+    display: none;
+  }
+`;
+
+/** The zone every time of the back office is written in (the owner's, set on Schedules). */
+const zoneWords = (zone: string | undefined) => (zone ? zoneTimesLine(zone) : null);
+
 /**
- * The frame's name and, signed in, the zone every time of the back office is written in (the
- * owner's, set on Schedules), in the words Account and Schedules use for it: the lists and the
- * calendar no longer repeat it in their introductions.
+ * The frame's name and, signed in on a tablet, the zone every time is written in, in the words
+ * Account and Schedules use for it: the lists and the calendar no longer repeat it in their
+ * introductions.
  */
 function FrameName({ zone }: { zone: string | undefined }) {
   return (
     <div>
       <Wordmark />
-      <ZoneLine data-part="zone">{zone ? zoneTimesLine(zone) : null}</ZoneLine>
+      <BarZone data-part="zone">{zoneWords(zone)}</BarZone>
     </div>
   );
 }
@@ -352,7 +377,11 @@ export function AdminChrome({
       />
       {navigation ? (
         <Side>
-          <AdminMenu before={<FrameName zone={zone} />} signedIn={signedIn} />
+          <AdminMenu
+            before={<FrameName zone={zone} />}
+            foot={<FootZone data-part="zone">{zoneWords(zone)}</FootZone>}
+            signedIn={signedIn}
+          />
         </Side>
       ) : (
         <TopBar>

@@ -358,7 +358,7 @@ const Panel = styled.div`
   ${adminLayout.sidebar} {
     flex: 1;
     min-height: 0;
-    /* The search's label a clear step under the zone's line above it. */
+    /* The search's label a clear step under the name above it. */
     padding-top: 1rem;
   }
 `;
@@ -403,9 +403,12 @@ const PanelActions = styled.div`
  */
 export function AdminMenu({
   before,
+  foot,
   signedIn = false,
 }: {
   before?: ReactNode;
+  /** Under the owner's actions, at the sidebar's foot. */
+  foot?: ReactNode;
   /** The owner's session is in: the navigation counts what waits. */
   signedIn?: boolean;
 }) {
@@ -475,6 +478,7 @@ export function AdminMenu({
         <PanelActions>
           <ViewSiteLink>View site</ViewSiteLink>
           <SignOutButton />
+          {foot}
         </PanelActions>
       </Panel>
     </Menu>

@@ -98,13 +98,12 @@ const Groups = styled.div`
   }
 `;
 
-/* The host's name for a setting, for whoever runs the server: behind the site's disclosure,
-   closed, in the hints' size and without its rule above (the field's own label and hint stand
-   over it), so the owner reads his settings and the host finds its variable. */
-const HostSetting = styled(Disclosure)`
+/* The host's names for the settings, for whoever runs the server: one disclosure at the card's
+   end, closed, in the hints' size, so the owner reads his settings and the host finds its
+   variables in one place (not a note under each field). */
+const HostSettings = styled(Disclosure)`
   && {
-    margin-top: 0.25rem;
-    border-top: 0;
+    margin-top: 1.5rem;
     font-size: ${({ theme }) => theme.type.small};
   }
   && > summary {
@@ -120,11 +119,21 @@ const HostSetting = styled(Disclosure)`
   && > div {
     padding-bottom: 0.5rem;
   }
+  p {
+    margin: 0 0 0.5rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
   code {
     font-size: inherit;
     overflow-wrap: anywhere;
   }
 `;
+
+/** The settings the server can hold a value for (its variable's name), in the form's order. */
+const hostSettings = groups.flatMap((group) => group.keys).filter((key) => labels[key].hostSetting);
 
 /** Each setting's field, in the form's order. */
 const ids = Object.fromEntries(
@@ -200,11 +209,6 @@ export function SiteSettingsForm({ saved }: { saved: OwnerSettingsDocument }) {
                     />
                   )}
                 </FormField>
-                {labels[key].hostSetting ? (
-                  <HostSetting summary="For your web host">
-                    Set on the server as <code>{labels[key].hostSetting}</code>
-                  </HostSetting>
-                ) : null}
               </div>
             ))}
           </Group>
@@ -217,6 +221,16 @@ export function SiteSettingsForm({ saved }: { saved: OwnerSettingsDocument }) {
           in one place: <Link to={paths.adminSchedules}>Schedules</Link>.
         </Muted>
       </Group>
+      <HostSettings summary="Technical notes for your web host">
+        <p>A field left empty takes the value set on the server:</p>
+        <ul>
+          {hostSettings.map((key) => (
+            <li key={key}>
+              {labels[key].label}: <code>{labels[key].hostSetting}</code>
+            </li>
+          ))}
+        </ul>
+      </HostSettings>
       <SaveRow label="Save Settings" unsaved={differs(values, base)} pending={save.isPending} />
       <LeaveGuard dirty={differs(values, base)} what="the site settings" />
     </FormGrid>

@@ -102,6 +102,48 @@ describe('the audit log', () => {
     expect(screen.getByRole('columnheader', { name: 'Time' })).toBeInTheDocument();
   });
 
+  it('shows one action repeated on one subject within minutes as one row with its count, timed at the latest', async () => {
+    const opened = (id: number, hhmm: string) => ({
+      id,
+      username: 'owner',
+      action: 'client.sign-in-link',
+      target: 'client 7',
+      detail: null,
+      ip: '203.0.113.9',
+      createdAt: instant(-1, hhmm),
+      targetBooking: null,
+      targetTitle: 'Maya Chen',
+    });
+    api({
+      [`GET ${adminPaths.auditLog}`]: {
+        body: logOf([
+          opened(4, '16:01'),
+          opened(3, '16:00'),
+          opened(2, '15:59'),
+          { ...opened(1, '15:30'), action: 'settings.update', target: null, targetTitle: null },
+        ]),
+      },
+    });
+    renderAt('/admin/audit-log');
+    const action = await screen.findByText('A client opened the portal from a booking email', {
+      selector: 'strong',
+    });
+    expect(screen.getAllByText('A client opened the portal from a booking email')).toHaveLength(1);
+    const row = action.closest('tr')!;
+    const [when, what] = within(row).getAllByRole('cell');
+    // Its time the latest of the three (4:01 PM in Cancun's zone).
+    expect(when).toHaveTextContent(/^11:01\sAM$/);
+    // "×3" to the eye, "3 times" to a screen reader.
+    expect(what).toHaveTextContent('A client opened the portal from a booking email ×33 times');
+    expect(within(what!).getByText('×3')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(what!).getByText('3 times')).toBeInTheDocument();
+    // The action done once has no count.
+    const once = screen
+      .getByText('Changed the site settings', { selector: 'strong' })
+      .closest('tr')!;
+    expect(within(once).queryByText(/×|times/)).not.toBeInTheDocument();
+  });
+
   it('names what an entry acted on in words (a booking by its human title), linked to its page, not as a code', async () => {
     api({
       [`GET ${adminPaths.auditLog}`]: {

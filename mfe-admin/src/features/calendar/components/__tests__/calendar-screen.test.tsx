@@ -65,6 +65,7 @@ function aView(overrides: Partial<CalendarView> = {}): CalendarView {
       { bookingId: 44, name: 'Sam Package', packageType: '5-session', sessionsRemaining: 3 },
     ],
     workingHours: [],
+    next: null,
     ...overrides,
   };
 }
@@ -80,6 +81,59 @@ const api = (routes: Record<string, Handler>) =>
 const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });
 
 describe('the calendar', () => {
+  it('points an empty week to the next booking ahead, a link to its week', async () => {
+    const user = userEvent.setup();
+    const later = addDays(today, 20);
+    const at = instantAt(later, '13:30', zone);
+    api({
+      [`GET ${calendarPaths.calendar}`]: {
+        body: aView({
+          entries: [],
+          blocks: [],
+          next: { kind: 'session', bookingId: 42, name: 'Maya Chen', startsAt: at },
+        }),
+      },
+    });
+    renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
+    const link = await screen.findByRole('link', { name: /^Next: / });
+    const words = (text: string) => text.replace(/\s+/g, ' ');
+    expect(words(link.parentElement!.textContent!)).toBe(
+      words(
+        `Nothing booked this week · Next: ${formatDay(later, 'named')}, ${timeIn(at, zone)}, Maya Chen →`,
+      ),
+    );
+    await user.click(link);
+    const sent = new URL(screen.getByTestId('location').textContent!, 'http://localhost');
+    expect(sent.searchParams.get('date')).toBe(later);
+    expect(sent.searchParams.get('view')).toBe('week');
+  });
+
+  it('says nothing of the next booking when the week has one, or nothing is booked ahead', async () => {
+    const next = {
+      kind: 'session',
+      bookingId: 42,
+      name: 'Maya Chen',
+      startsAt: instantAt(addDays(today, 20), '13:30', zone),
+    } as const;
+    api({ [`GET ${calendarPaths.calendar}`]: { body: aView({ next }) } });
+    const { unmount } = renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
+    expect((await screen.findAllByRole('link', { name: /Dana Whitfield/ })).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.queryByText(/Nothing booked this week/)).toBeNull();
+    unmount();
+    api({ [`GET ${calendarPaths.calendar}`]: { body: aView({ entries: [], blocks: [] }) } });
+    renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
+    await screen.findByRole('list', { name: /^Week of/ });
+    await waitFor(() =>
+      expect(document.querySelector('[aria-labelledby="calendar-period"]')).toHaveAttribute(
+        'aria-busy',
+        'false',
+      ),
+    );
+    expect(screen.queryByText(/Nothing booked this week/)).toBeNull();
+  });
+
   it('marks its chosen day and its chosen view as the back office marks every chosen item', async () => {
     api({});
     renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
@@ -447,7 +501,7 @@ describe('the calendar', () => {
         ),
       ).toBe(true),
     );
-    // A month's empty days are left blank, not each marked "Free" (the week's list says it).
+    // A month's empty days are left blank, not each marked "Open hours" (the week's list says it).
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true'),
     );
@@ -457,15 +511,34 @@ describe('the calendar', () => {
         'false',
       ),
     );
-    expect(screen.queryAllByText('Free')).toHaveLength(0);
+    expect(screen.queryAllByText('Open hours')).toHaveLength(0);
   });
 
-  it('calls an empty day of the week free from today on, and a day gone by "Nothing booked"', async () => {
+  it('offers no hour of today gone by: a day whose hours are over has "No open hours left"', async () => {
+    // The day's only hour starts at midnight: begun at any moment of the day after it.
+    api({
+      [`GET ${calendarPaths.calendar}`]: {
+        body: aView({
+          entries: [],
+          blocks: [],
+          workingHours: [{ date: today, ranges: [{ start: '00:00', end: '00:30' }] }],
+        }),
+      },
+    });
+    renderAt(`/admin/calendar?view=week&date=${today}`);
+    await screen.findByRole('list', { name: /^Week of/ });
+    const day = document.querySelector<HTMLElement>(`li[data-day="${today}"]`)!;
+    await waitFor(() => expect(within(day).getByText('No open hours left')).toBeInTheDocument());
+    expect(within(day).queryByText('Open hours')).toBeNull();
+    expect(within(day).queryByRole('list', { name: /^Open hours on/ })).toBeNull();
+  });
+
+  it('calls an empty coming day “Open hours”, and a day gone by “Nothing booked”', async () => {
     api({ [`GET ${calendarPaths.calendar}`]: { body: aView({ entries: [], blocks: [] }) } });
     renderAt(`/admin/calendar?view=week&date=${addDays(today, -7)}`);
     await screen.findByRole('list', { name: /^Week of/ });
     await waitFor(() => expect(screen.getAllByText('Nothing booked')).toHaveLength(7));
-    expect(screen.queryAllByText('Free')).toHaveLength(0);
+    expect(screen.queryAllByText('Open hours')).toHaveLength(0);
   });
 
   it('tints the hours he works, and calls a coming day without them "Not working"', async () => {
@@ -486,7 +559,7 @@ describe('the calendar', () => {
     await screen.findByRole('list', { name: /^Week of/ });
     const dayOf = (date: string) => document.querySelector(`li[data-day="${date}"]`)!;
     await waitFor(() => expect(dayOf(tomorrow).querySelectorAll('[data-working]')).toHaveLength(1));
-    expect(within(dayOf(tomorrow) as HTMLElement).getByText('Free')).toBeInTheDocument();
+    expect(within(dayOf(tomorrow) as HTMLElement).getByText('Open hours')).toBeInTheDocument();
     for (const date of week.filter((one) => one !== tomorrow)) {
       expect(dayOf(date).querySelector('[data-working]')).toBeNull();
       expect(
@@ -524,7 +597,7 @@ describe('the calendar', () => {
     renderAt(`/admin/calendar?view=week&date=${today}`);
     const nine = timeIn(instantAt(tomorrow, '09:00', zone), zone);
     const slots = await screen.findByRole('list', {
-      name: `Free times on ${formatDay(tomorrow, 'slot')}`,
+      name: `Open hours on ${formatDay(tomorrow, 'slot')}`,
     });
     // The session 10:00–11:30 takes the 10:00 and 11:00 hours: 09:00 alone is free.
     expect(
@@ -541,7 +614,7 @@ describe('the calendar', () => {
       await screen.findByRole('heading', { name: formatDay(tomorrow), level: 2 }),
     ).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Block time' });
-    expect(within(form).getByLabelText('From')).toHaveValue('09:00');
+    expect(within(form).getByLabelText('From (time)')).toHaveValue('09:00');
     expect(within(form).getByLabelText('Until (time)')).toHaveValue('10:00');
     // "Book or block": the booking's form holds the same hour.
     const book = screen.getByRole('form', { name: 'Book a session' });
@@ -549,11 +622,11 @@ describe('the calendar', () => {
     await waitFor(() => expect(screen.getByLabelText('Client and package')).toHaveFocus());
 
     // Back on the hour from the keyboard, after the form was changed: it is filled again.
-    await user.clear(within(form).getByLabelText('From'));
+    await user.clear(within(form).getByLabelText('From (time)'));
     await user.clear(within(book).getByLabelText('Time'));
     within(slots).getByRole('button').focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(within(form).getByLabelText('From')).toHaveValue('09:00'));
+    await waitFor(() => expect(within(form).getByLabelText('From (time)')).toHaveValue('09:00'));
     expect(within(book).getByLabelText('Time')).toHaveValue('09:00');
     await waitFor(() => expect(screen.getByLabelText('Client and package')).toHaveFocus());
   });
@@ -569,7 +642,7 @@ describe('the calendar', () => {
     });
     renderAt(`/admin/calendar?view=week&date=${today}`);
     const slots = await screen.findByRole('list', {
-      name: `Free times on ${formatDay(tomorrow, 'slot')}`,
+      name: `Open hours on ${formatDay(tomorrow, 'slot')}`,
     });
     await user.click(within(slots).getByRole('button'));
     const book = await screen.findByRole('form', { name: 'Book a session' });
@@ -589,8 +662,11 @@ describe('the calendar', () => {
     const { callsTo } = api({ [`POST ${calendarPaths.blocks}`]: () => answer });
     renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
     const form = await screen.findByRole('form', { name: 'Block time' });
-    await user.clear(within(form).getByLabelText('From'));
-    await user.type(within(form).getByLabelText('From'), '15:00');
+    // The start says its day as the end does: the day chosen above.
+    expect(within(form).getByLabelText('From (day)')).toHaveValue(tomorrow);
+    expect(within(form).getByLabelText('Until (day)')).toHaveValue(tomorrow);
+    await user.clear(within(form).getByLabelText('From (time)'));
+    await user.type(within(form).getByLabelText('From (time)'), '15:00');
     await user.clear(within(form).getByLabelText('Until (time)'));
     await user.type(within(form).getByLabelText('Until (time)'), '17:30');
     await user.type(within(form).getByLabelText(/^Note/), 'Workshop');
@@ -612,20 +688,46 @@ describe('the calendar', () => {
     expect(within(form).getByRole('alert')).toHaveFocus();
   });
 
+  it('starts blocked time on the day its "From (day)" names, the end kept from before it', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = api({
+      [`POST ${calendarPaths.blocks}`]: {
+        status: 201,
+        body: { id: 6, startsAt: '', endsAt: '', note: '' },
+      },
+    });
+    renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
+    const form = await screen.findByRole('form', { name: 'Block time' });
+    const later = addDays(tomorrow, 2);
+    fireEvent.change(within(form).getByLabelText('From (day)'), { target: { value: later } });
+    // The end moves with a start past it: never a day before the start's.
+    expect(within(form).getByLabelText('Until (day)')).toHaveValue(later);
+    await user.clear(within(form).getByLabelText('From (time)'));
+    await user.type(within(form).getByLabelText('From (time)'), '10:00');
+    await user.clear(within(form).getByLabelText('Until (time)'));
+    await user.type(within(form).getByLabelText('Until (time)'), '11:00');
+    await user.click(within(form).getByRole('button', { name: 'Block This Time' }));
+    await waitFor(() => expect(callsTo('POST', calendarPaths.blocks)).toHaveLength(1));
+    expect(callsTo('POST', calendarPaths.blocks)[0]!.body).toMatchObject({
+      startsAt: instantAt(later, '10:00', zone),
+      endsAt: instantAt(later, '11:00', zone),
+    });
+  });
+
   it('refuses blocked time that ends before it starts at the end field, before sending', async () => {
     const user = userEvent.setup();
     const { callsTo } = api({});
     renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
     const form = await screen.findByRole('form', { name: 'Block time' });
     const until = within(form).getByLabelText('Until (time)');
-    await user.clear(within(form).getByLabelText('From'));
-    await user.type(within(form).getByLabelText('From'), '15:00');
+    await user.clear(within(form).getByLabelText('From (time)'));
+    await user.type(within(form).getByLabelText('From (time)'), '15:00');
     await user.clear(until);
     await user.type(until, '14:00');
     await user.click(within(form).getByRole('button', { name: 'Block This Time' }));
     expect(until).toHaveFocus();
     expect(until).toHaveAccessibleDescription(calendarMessages.blockOrder);
-    expect(within(form).getByLabelText('From')).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getByLabelText('From (time)')).not.toHaveAttribute('aria-invalid');
     expect(callsTo('POST', calendarPaths.blocks)).toHaveLength(0);
   });
 

@@ -64,14 +64,30 @@ describe('where the Block time form starts', () => {
     { start: '14:00', end: '18:00' },
   ];
 
-  it('offers 9:00 AM to noon on a day to come, and on today before 9:00 AM', () => {
+  it('starts a day to come at its first working hour, and today before it opens', () => {
     expect(blockTimeDefault(tomorrow, hours, zone, clockAt('15:10'))).toEqual({
       from: '09:00',
       until: '12:00',
     });
+    expect(
+      blockTimeDefault(tomorrow, [{ start: '10:30', end: '12:00' }], zone, clockAt('15:10')),
+    ).toEqual({ from: '10:30', until: '12:00' });
     expect(blockTimeDefault(today, hours, zone, clockAt('08:20'))).toEqual({
       from: '09:00',
       until: '12:00',
+    });
+    // A day without working hours: 9:00 AM to noon.
+    expect(blockTimeDefault(tomorrow, [], zone, clockAt('15:10'))).toEqual({
+      from: '09:00',
+      until: '12:00',
+    });
+  });
+
+  it('starts today at the next half hour ahead inside the hours, even before 9:00 AM', () => {
+    const early = [{ start: '06:00', end: '12:00' }];
+    expect(blockTimeDefault(today, early, zone, clockAt('07:10'))).toEqual({
+      from: '07:30',
+      until: '10:30',
     });
   });
 

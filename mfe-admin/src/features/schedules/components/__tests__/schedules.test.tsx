@@ -49,6 +49,7 @@ const calendarView = (view: Partial<CalendarView> = {}): CalendarView => ({
   google: 'not-connected',
   openPackages: [],
   workingHours: [],
+  next: null,
   ...view,
 });
 

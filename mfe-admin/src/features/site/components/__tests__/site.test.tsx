@@ -143,29 +143,47 @@ describe('site and data', () => {
     });
   });
 
-  // "For your web host" in sentence case, as the site's other disclosures ("100-word bio").
-  it('says in plain words where an empty field’s value comes from, the host’s names behind the site’s disclosure, closed: “For your web host”', async () => {
+  // The host's names once, at the card's end, in sentence case as the site's other disclosures.
+  it('says in plain words where an empty field’s value comes from, the host’s names in one closed disclosure at the card’s end: “Technical notes for your web host”', async () => {
     api({});
     renderScreen();
-    for (const [label, name] of [
+    const names = [
       ['Meeting room link', 'MEETING_URL'],
       ['Postal address for emails', 'MAIL_POSTAL_ADDRESS'],
       ['Contact email', 'OWNER_EMAIL'],
-    ] as const) {
+    ] as const;
+    for (const [label, name] of names) {
       const field = await screen.findByLabelText(label);
       expect(field).toHaveAccessibleDescription(/set in your host’s settings/);
-      const hostName = screen.getByText(name);
-      const details = hostName.closest('details')!;
-      expect(details).not.toHaveAttribute('open');
-      const summary = within(details).getByText('For your web host').closest('summary')!;
-      expect(summary.parentElement).toBe(details);
-      // The site's one disclosure: its chevron in a ring, not the browser's triangle.
-      expect(summary.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-      expect(getComputedStyle(summary).listStyle).toBe('none');
-      expect(details).toHaveTextContent(`Set on the server as ${name}`);
       // Not part of what the field says to a screen reader.
       expect(field).not.toHaveAccessibleDescription(new RegExp(name));
     }
+    // One disclosure, not one under each field.
+    const summaries = screen.getAllByText(/for your web host/i);
+    expect(summaries).toHaveLength(1);
+    const summary = summaries[0]!.closest('summary')!;
+    expect(summary).toHaveTextContent('Technical notes for your web host');
+    const details = summary.parentElement!;
+    expect(details.tagName).toBe('DETAILS');
+    expect(details).not.toHaveAttribute('open');
+    // The site's one disclosure: its chevron in a ring, not the browser's triangle.
+    expect(summary.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(getComputedStyle(summary).listStyle).toBe('none');
+    expect(
+      within(details)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(names.map(([label, name]) => `${label}: ${name}`));
+    // At the card's end: after every field, just before the save button.
+    for (const [label] of names)
+      expect(
+        screen.getByLabelText(label).compareDocumentPosition(details) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    expect(
+      details.compareDocumentPosition(screen.getByRole('button', { name: 'Save Settings' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.queryByText(/the server’s/)).not.toBeInTheDocument();
   });
 
