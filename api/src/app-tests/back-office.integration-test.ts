@@ -127,6 +127,25 @@ describe.each(bothDatabases('back-office'))(
     const write = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
       owner.send(method, url, payload);
 
+    /** Sends the questionnaire of a booking as its client does (with its access key), every answer given. */
+    async function answerQuestionnaire(bookingId: number, who: string): Promise<void> {
+      const { access_key: key } = await app
+        .knex('consultation_bookings')
+        .where({ id: bookingId })
+        .first('access_key');
+      const answered = await app.inject({
+        method: 'POST',
+        url: `/api/consultation-questionnaire?key=${key as string}`,
+        payload: {
+          bookingId,
+          ...Object.fromEntries(
+            Object.keys(requiredAnswerMessages).map((field) => [field, `${who} on ${field}.`]),
+          ),
+        },
+      });
+      expect(answered.statusCode).toBe(201);
+    }
+
     /**
      * A booking row, with its client's row as every way of booking makes it (none for an erased
      * address); `scheduled_at` (with `timezone`) books its one session.
@@ -609,21 +628,7 @@ describe.each(bothDatabases('back-office'))(
         const call = await book({ email, package_type: 'strategy-call', amount: 0, payment: null });
         const bought = await book({ email: email.toUpperCase() });
         const stranger = await book({ email: `not-${email}` });
-        const { access_key: key } = await app
-          .knex('consultation_bookings')
-          .where({ id: call })
-          .first('access_key');
-        const answered = await app.inject({
-          method: 'POST',
-          url: `/api/consultation-questionnaire?key=${key as string}`,
-          payload: {
-            bookingId: call,
-            ...Object.fromEntries(
-              Object.keys(requiredAnswerMessages).map((field) => [field, `Quinn on ${field}.`]),
-            ),
-          },
-        });
-        expect(answered.statusCode).toBe(201);
+        await answerQuestionnaire(call, 'Quinn');
 
         const detail = async (id: number) =>
           (await get(adminPaths.booking(id))).json<AdminBookingDetail>();
@@ -743,21 +748,7 @@ describe.each(bothDatabases('back-office'))(
           amount: 0,
           payment: null,
         });
-        const { access_key: key } = await app
-          .knex('consultation_bookings')
-          .where({ id: call })
-          .first('access_key');
-        const answered = await app.inject({
-          method: 'POST',
-          url: `/api/consultation-questionnaire?key=${key as string}`,
-          payload: {
-            bookingId: call,
-            ...Object.fromEntries(
-              Object.keys(requiredAnswerMessages).map((field) => [field, `Ruth on ${field}.`]),
-            ),
-          },
-        });
-        expect(answered.statusCode).toBe(201);
+        await answerQuestionnaire(call, 'Ruth');
         const give = (address: string, name: string) =>
           write('POST', adminPaths.bookings, {
             packageType: '5-session',
