@@ -2,6 +2,7 @@ import type { AdminPost } from '@site/contracts/admin-posts';
 import type {
   AdminBookingDetail,
   AdminBookingSummary,
+  AuditEntry,
   ClientThread,
   ClientThreadPage,
   ContactMessage,
@@ -300,6 +301,26 @@ export function aTodayOverview(overrides: Partial<TodayOverview> = {}): TodayOve
     recentPayments: [],
     attention: [],
     portraitUploaded: true,
+    ...overrides,
+  };
+}
+
+/** An Activity entry of yesterday at `hhmm`: by default Maya Chen opening her portal from an e-mail. */
+export function anAuditEntry(
+  id: number,
+  hhmm: string,
+  overrides: Partial<AuditEntry> = {},
+): AuditEntry {
+  return {
+    id,
+    username: 'owner',
+    action: 'client.sign-in-link',
+    target: 'client 7',
+    detail: null,
+    ip: '203.0.113.9',
+    createdAt: instant(-1, hhmm),
+    targetBooking: null,
+    targetTitle: 'Maya Chen',
     ...overrides,
   };
 }

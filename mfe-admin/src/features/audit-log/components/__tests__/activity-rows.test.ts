@@ -1,19 +1,8 @@
 import type { AuditEntry } from '@site/contracts/admin';
-import { instant } from '../../../../test/fixtures';
+import { anAuditEntry, instant } from '../../../../test/fixtures';
 import { foldRepeats } from '../activity-rows';
 
-const entry = (id: number, hhmm: string, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
-  id,
-  username: 'owner',
-  action: 'client.sign-in-link',
-  target: 'client 7',
-  detail: null,
-  ip: '203.0.113.9',
-  createdAt: instant(-1, hhmm),
-  targetBooking: null,
-  targetTitle: 'Maya Chen',
-  ...overrides,
-});
+const entry = anAuditEntry;
 
 const shape = (entries: AuditEntry[]) =>
   foldRepeats(entries).map((row) => [row.id, row.count, row.createdAt]);

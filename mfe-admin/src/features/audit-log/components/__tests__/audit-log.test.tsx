@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { adminPaths, type AuditEntry } from '@site/contracts/admin';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { instant, pageOf, signedIn } from '../../../../test/fixtures';
+import { anAuditEntry, instant, pageOf, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
 afterEach(() => jest.restoreAllMocks());
@@ -103,17 +103,7 @@ describe('the audit log', () => {
   });
 
   it('shows one action repeated on one subject within minutes as one row with its count, timed at the latest', async () => {
-    const opened = (id: number, hhmm: string) => ({
-      id,
-      username: 'owner',
-      action: 'client.sign-in-link',
-      target: 'client 7',
-      detail: null,
-      ip: '203.0.113.9',
-      createdAt: instant(-1, hhmm),
-      targetBooking: null,
-      targetTitle: 'Maya Chen',
-    });
+    const opened = (id: number, hhmm: string) => anAuditEntry(id, hhmm);
     api({
       [`GET ${adminPaths.auditLog}`]: {
         body: logOf([
