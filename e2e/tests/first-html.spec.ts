@@ -3,6 +3,7 @@ import { adminSignIn } from '@site/contracts/endpoints/admin';
 import { urlOf } from '@site/contracts/endpoints/define';
 import { ownerSessionCookies } from '@site/contracts/owner-session';
 import { remotes } from '@site/contracts/registry';
+import { hydrated } from '../support/hydrated';
 import { pages } from '../support/routes';
 import { owner, remoteUrl, siteOrigin } from '../support/site';
 
@@ -76,8 +77,9 @@ test.describe('the first HTML carries the page', () => {
       expect(metaContent(html, 'name', 'robots')).toBe(
         row.indexable ? undefined : 'noindex, nofollow',
       );
-      // Styles arrive with the page, and the browser is told what to fetch first: the two
-      // faces every first paint draws, and the page's code.
+      // Styles arrive with the page, and the browser is told what to fetch: first the two
+      // faces every first paint draws; the page's code once its script starts (held in a
+      // template until then, on a page drawn whole).
       expect(html).toMatch(/<style data-styled[^>]*>[\s\S]+<\/style>/);
       for (const face of ['lora', 'source-sans-3'])
         expect(html).toMatch(
@@ -109,6 +111,28 @@ test.describe('the first HTML carries the page', () => {
       }
     });
   }
+
+  test('a page drawn whole leaves the wire to its first paint: its code downloads after that paint, each file once', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/blog');
+    await hydrated(page);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.map((script) => script.url)).toContain('/remotes/blog/remoteEntry.js');
+    for (const script of scripts) expect(script.start, script.url).toBeGreaterThanOrEqual(paint);
+    const code = asked.filter((path) => path.endsWith('.js'));
+    expect(code.length).toBeGreaterThan(2);
+    expect(new Set(code).size, code.join(' ')).toBe(code.length);
+  });
 
   test('an unknown path answers 404 with the 404 page', async ({ request }) => {
     const response = await request.get('/no-such-page');

@@ -20,14 +20,17 @@ export interface DocumentParts {
   shellStyleTags: string;
   /** The page's own CSS, rendered by its remote (styled-components' text, with its records). */
   pageCss?: string;
-  /** The page's own resource hints (`<link rel="preload">` of its hero image), as rendered. */
+  /**
+   * The page's own resource hints, as its remote rendered them (`<link rel="preload">` of its
+   * hero image, of its lazily loaded code).
+   */
   pageHeadHtml?: string;
-  /** Script URLs the page needs first. */
+  /** Script URLs the page's start needs (the shell's start chunks, the remote's entry and routes). */
   preloads: string[];
   /**
    * Files the shell's script fetches as soon as it runs (the page's remote's manifest, which the
-   * federation runtime reads before it loads the page's code), on a page whose content waits for
-   * that script: fetched at once instead, as `fetch(url)` asks for them (no cookies).
+   * federation runtime reads before it loads the page's code): hinted with the scripts, as
+   * `fetch(url)` asks for them (no cookies), so the runtime finds them on the way.
    */
   fetchPreloads?: string[];
   /** Font files the first paint needs (the heading and text faces): fetched before the CSS asks for them. */
@@ -52,8 +55,9 @@ export interface DocumentParts {
  * - `after-first-paint`: the first HTML is the whole page (a public page its remote rendered, a
  *   visitor's booking or answers drawn with its cookie, the owner's screens drawn with his data,
  *   the sign-in forms, or the 404 page), and its links work without any script. The entry is
- *   fetched and run once the page has loaded and been shown (`shellStartScript`), leaving the
- *   bandwidth to the page's fonts and images until then.
+ *   fetched and run once the page has loaded and been shown (`shellStartScript`), and the files
+ *   it asks for are hinted then too (`afterPaintHintsId`), leaving the bandwidth to the page's
+ *   fonts and images until then.
  * - `fetched-early`: the page shows its content once the script has drawn it (the registry's
  *   `drawnInBrowser`: the checkout's card form): the entry is fetched at once, at low
  *   priority beside the page's own files (a preload), and still runs only once the page has been
@@ -68,11 +72,22 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
+ * The `<template>` that holds, on an `after-first-paint` page, the hints of the files the shell's
+ * entry will ask for (the shell's start chunks, the remote's entry, the page's code and the
+ * remote's manifest). A hint inside a template fetches nothing: the start script moves them into
+ * the head as it starts the entry, so they download beside it, after the page has been shown,
+ * instead of sharing the wire with what its first paint needs.
+ */
+export const afterPaintHintsId = 'site-after-paint-hints';
+
+/**
  * Starts the shell's entry script once the page has loaded and been shown, on a page its remote
  * rendered: a deferred script that arrives before the first frame runs ahead of it. So the script
  * waits for the load event (the page's images and fonts are in) and for the first contentful
  * paint to have reached the screen, then two animation frames and a task. (A page that needs the
  * script for its content has it fetched early by a preload; this only decides when it runs.)
+ * With the entry go the hints of the files it will ask for (`afterPaintHintsId`), after it, so
+ * the entry has a connection first.
  * A hidden tab paints nothing, so a timer starts it there; a visitor who touches, clicks or types
  * before then starts it at once.
  *
@@ -85,7 +100,7 @@ const escapeHtml = (text: string) =>
  *   has hydrated. A click after the root exists is React's own (it replays one that reaches
  *   content still hydrating), so it is left alone.
  */
-export const shellStartScript = `(function(){var started=0,w=window,d=document,h=d.documentElement,o={capture:true,passive:true},fcp='first-contentful-paint',hydrated='${hydratedAttribute}',tapped=null;function start(){if(started)return;started=1;var s=d.createElement('script');s.src='/${shellEntryFile}';d.head.appendChild(s)}function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})}function loaded(){setTimeout(start,1000);try{if(performance.getEntriesByName(fcp).length)return frames();var p=new PerformanceObserver(function(l){if(l.getEntriesByName(fcp).length){p.disconnect();frames()}});p.observe({type:'paint'})}catch(e){frames()}}function reactStarted(){var r=d.getElementById('root');return !!r&&Object.keys(r).some(function(k){return k.indexOf('__reactContainer$')===0})}function clicked(e){var t=e.target&&e.target.closest?e.target:null;if(t&&t.closest('a[href]')){e.stopPropagation();return}var b=t?t.closest('button[type=button]'):null;if(b&&!reactStarted())tapped=b}['pointerdown','keydown','touchstart'].forEach(function(t){w.addEventListener(t,start,o)});d.addEventListener('click',clicked,true);new MutationObserver(function(m,obs){if(!h.hasAttribute(hydrated))return;obs.disconnect();d.removeEventListener('click',clicked,true);var b=tapped;tapped=null;if(b&&b.isConnected)setTimeout(function(){b.click()})}).observe(h,{attributes:true,attributeFilter:[hydrated]});if(d.readyState==='complete')loaded();else w.addEventListener('load',loaded)})()`;
+export const shellStartScript = `(function(){var started=0,w=window,d=document,h=d.documentElement,o={capture:true,passive:true},fcp='first-contentful-paint',hydrated='${hydratedAttribute}',tapped=null;function start(){if(started)return;started=1;var s=d.createElement('script'),t=d.getElementById('${afterPaintHintsId}');s.src='/${shellEntryFile}';d.head.appendChild(s);if(t)d.head.appendChild(t.content)}function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})}function loaded(){setTimeout(start,1000);try{if(performance.getEntriesByName(fcp).length)return frames();var p=new PerformanceObserver(function(l){if(l.getEntriesByName(fcp).length){p.disconnect();frames()}});p.observe({type:'paint'})}catch(e){frames()}}function reactStarted(){var r=d.getElementById('root');return !!r&&Object.keys(r).some(function(k){return k.indexOf('__reactContainer$')===0})}function clicked(e){var t=e.target&&e.target.closest?e.target:null;if(t&&t.closest('a[href]')){e.stopPropagation();return}var b=t?t.closest('button[type=button]'):null;if(b&&!reactStarted())tapped=b}['pointerdown','keydown','touchstart'].forEach(function(t){w.addEventListener(t,start,o)});d.addEventListener('click',clicked,true);new MutationObserver(function(m,obs){if(!h.hasAttribute(hydrated))return;obs.disconnect();d.removeEventListener('click',clicked,true);var b=tapped;tapped=null;if(b&&b.isConnected)setTimeout(function(){b.click()})}).observe(h,{attributes:true,attributeFilter:[hydrated]});if(d.readyState==='complete')loaded();else w.addEventListener('load',loaded)})()`;
 
 /** The CSP source that allows exactly `shellStartScript` to run inline. */
 export const shellStartScriptSource = `'sha256-${createHash('sha256').update(shellStartScript).digest('base64')}'`;
@@ -120,14 +135,24 @@ export function renderDocument(parts: DocumentParts): string {
     parts.entryStart === 'fetched-early'
       ? `<link rel="preload" as="script" href="/${shellEntryFile}" fetchpriority="low">`
       : '';
-  const preloads =
+  // The page's own hints as its remote rendered them: its code (React's `preload()` of a
+  // lazily loaded chunk) and what its first paint draws (a hero image).
+  const pageHints = (parts.pageHeadHtml ?? '').match(/<link\b[^>]*>/g) ?? [];
+  const isScriptHint = (link: string) => /\sas="script"/.test(link);
+  const scriptHints =
     entryPreload +
     parts.preloads
       .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`)
+      .join('') +
+    pageHints.filter(isScriptHint).join('') +
+    (parts.fetchPreloads ?? [])
+      .map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`)
       .join('');
-  const fetchPreloads = (parts.fetchPreloads ?? [])
-    .map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`)
-    .join('');
+  const paintHints = pageHints.filter((link) => !isScriptHint(link)).join('');
+  const hints =
+    parts.entryStart === 'after-first-paint'
+      ? `${paintHints}<template id="${afterPaintHintsId}">${scriptHints}</template>`
+      : paintHints + scriptHints;
   const fontPreloads = (parts.fontPreloads ?? [])
     .map(
       (href) =>
@@ -150,7 +175,7 @@ export function renderDocument(parts: DocumentParts): string {
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${renderHead(parts.head, parts.config, parts.pathname)}
 ${fontPreloads}${parts.entryStart === 'deferred' ? `<script defer src="/${shellEntryFile}"></script>` : ''}
-${parts.pageHeadHtml ?? ''}${preloads}${fetchPreloads}
+${hints}
 ${fontCss}${parts.shellStyleTags}${pageCss}
 </head>
 <body>

@@ -236,7 +236,7 @@ export function createPageRenderer(
         queryState: fragment?.state,
         renderedInBrowser: Boolean(match && !fragment),
         fetchPreloads:
-          entryStart === 'fetched-early' && remoteFiles.length > 0
+          entryStart !== 'deferred' && remoteFiles.length > 0
             ? [`${remoteBase}mf-manifest.json`]
             : [],
         entryStart,

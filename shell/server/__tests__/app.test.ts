@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { fragmentRoute, fragmentSecretHeader } from '@site/contracts/rendering';
+import { afterPaintHintsId } from '../document';
 import {
   fakeRemote,
   fragmentSecret,
@@ -10,6 +11,15 @@ import {
   shellServer as buildShell,
   type RemoteBehaviour,
 } from './support';
+
+/**
+ * A page's hints held until its script starts (inside the template the start script moves into
+ * the head), and the rest of its HTML.
+ */
+function afterPaintHints(html: string) {
+  const pattern = new RegExp(`<template id="${afterPaintHintsId}">(.*?)</template>`);
+  return { held: pattern.exec(html)?.[1] ?? '', rest: html.replace(pattern, '') };
+}
 
 describe('the shell server', () => {
   const behaviour = { current: 'render' as RemoteBehaviour };
@@ -68,21 +78,33 @@ describe('the shell server', () => {
     });
   });
 
-  it('hints the files the page needs: the shell’s start chunks and the remote’s entry and routes, nothing more', async () => {
-    const html = (await app.inject({ url: '/blog' })).body;
+  it('hints the files the page’s script needs, held until the page is shown: the shell’s start chunks, the remote’s entry, routes, manifest and the page’s code, nothing more', async () => {
+    const html = (await app.inject({ url: '/blog', headers: { host: 'www.example.com' } })).body;
+    const { held, rest } = afterPaintHints(html);
     for (const href of [
       '/696.0123456789.js',
       '/remotes/blog/remoteEntry.js',
       '/remotes/blog/__federation_expose_routes.abc.js',
     ]) {
-      expect(html).toContain(`<link rel="preload" as="script" href="${href}">`);
+      expect(held).toContain(`<link rel="preload" as="script" href="${href}">`);
     }
+    // The page's own code, as its remote asked for it.
+    expect(held).toContain(
+      '<link rel="preload" href="https://www.example.com/remotes/blog/blog-list-page.0a1b2c3d4e.js" as="script"/>',
+    );
+    // The remote's manifest, as the federation runtime fetches it (no cookies).
+    expect(held).toContain(
+      '<link rel="preload" as="fetch" href="/remotes/blog/mf-manifest.json" crossorigin>',
+    );
+    // None of them fetched before the first paint: only what that paint draws (the hero image).
+    expect(rest).not.toMatch(/as="(script|fetch)"/);
+    expect(rest).toContain(
+      '<link rel="preload" as="image" href="https://www.example.com/remotes/blog/assets/hero.webp">',
+    );
     // Not the remote's own copies of shared libraries: the page uses the shell's.
     expect(html).not.toContain('/remotes/blog/176.def.js');
     // Not the shell's entry either: the page starts it after its first frame (below).
     expect(html).not.toMatch(/<link rel="preload" as="script" href="\/main\.js"/);
-    // Nor the remote's manifest: the page is shown before the script that reads it runs.
-    expect(html).not.toContain('mf-manifest.json');
   });
 
   it('starts the shell’s entry only after the page has loaded and painted, with an inline script its CSP allows by hash', async () => {
@@ -121,6 +143,8 @@ describe('the shell server', () => {
       expect(html).toContain(
         `<link rel="preload" as="fetch" href="/remotes/${remote}/mf-manifest.json" crossorigin>`,
       );
+      // In the head as it arrives, not held until the page is shown.
+      expect(afterPaintHints(html).held).toBe('');
       expect(html).not.toMatch(/<script[^>]*src="\/main\.js"/);
       expect(html).toMatch(/<script>\(function\(\)\{var started=0,/);
     },
@@ -148,7 +172,10 @@ describe('the shell server', () => {
       const html = (await rendered.inject({ url, headers: cookie ? { cookie } : {} })).body;
       await rendered.close();
       expect(html).not.toMatch(/<link rel="preload" as="script" href="\/main\.js"/);
-      expect(html).not.toContain('mf-manifest.json');
+      // The files its script asks for are hinted only once it starts.
+      const { held, rest } = afterPaintHints(html);
+      expect(held).toContain('mf-manifest.json');
+      expect(rest).not.toMatch(/as="(script|fetch)"/);
       expect(html).not.toMatch(/<script[^>]*src="\/main\.js"/);
       expect(html).toMatch(/<script>\(function\(\)\{var started=0,/);
     },

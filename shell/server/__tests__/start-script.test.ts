@@ -1,11 +1,11 @@
 import { hydratedAttribute } from '@site/contracts/rendering';
-import { shellStartScript } from '../document';
+import { afterPaintHintsId, shellStartScript } from '../document';
 
 /**
  * The inline script that starts the shell's entry on a page whose first HTML is whole, run against
  * a hand-made browser: its events, frames, timers and paint entries are driven by the test.
  */
-function page(readyState: 'loading' | 'complete') {
+function page(readyState: 'loading' | 'complete', { hints = false } = {}) {
   const listeners = new Map<string, Array<() => void>>();
   const frames: Array<() => void> = [];
   const timers: Array<{ run: () => void; ms: number }> = [];
@@ -17,6 +17,8 @@ function page(readyState: 'loading' | 'complete') {
   let attributeObserver:
     ((records: unknown[], observer: { disconnect(): void }) => void) | undefined;
   const root: Record<string, unknown> = {};
+  /** The template's content: the hints of the files the entry asks for. */
+  const hintsContent = { hints: ['/remotes/blog/remoteEntry.js'] };
   const window = {
     addEventListener: (type: string, listener: () => void) =>
       listeners.set(type, [...(listeners.get(type) ?? []), listener]),
@@ -24,9 +26,13 @@ function page(readyState: 'loading' | 'complete') {
   const document = {
     readyState,
     createElement: () => ({ src: '' }),
-    head: { appendChild: (script: { src: string }) => scripts.push(script.src) },
+    head: {
+      appendChild: (node: { src: string } | typeof hintsContent) =>
+        scripts.push('src' in node ? node.src : `hints: ${node.hints.join(' ')}`),
+    },
     documentElement: { hasAttribute: (name: string) => attributes.has(name) },
-    getElementById: (id: string) => (id === 'root' ? root : null),
+    getElementById: (id: string) =>
+      id === 'root' ? root : hints && id === afterPaintHintsId ? { content: hintsContent } : null,
     addEventListener: (type: string, listener: (event: unknown) => void) =>
       documentListeners.set(type, [...(documentListeners.get(type) ?? []), listener]),
     removeEventListener: (type: string, listener: (event: unknown) => void) =>
@@ -131,6 +137,20 @@ describe('the script that starts the shell’s entry', () => {
     browser.nextFrame();
     browser.runTimers(0);
     expect(browser.scripts).toEqual(['/main.js']);
+  });
+
+  it('moves the hints of the files the entry asks for into the head with it, after it', () => {
+    const browser = page('loading', { hints: true });
+    browser.fire('load');
+    browser.runTimers(0);
+    browser.paint();
+    expect(browser.scripts).toEqual([]);
+    browser.nextFrame();
+    browser.nextFrame();
+    browser.runTimers(0);
+    expect(browser.scripts).toEqual(['/main.js', 'hints: /remotes/blog/remoteEntry.js']);
+    browser.fire('pointerdown');
+    expect(browser.scripts).toHaveLength(2);
   });
 
   it('starts at once when the visitor touches, clicks or types first, and only once', () => {

@@ -125,7 +125,8 @@ export async function fakeRemote(behaviour: { current: RemoteBehaviour }) {
       html: missing
         ? '<h1>Blog Post Not Found</h1>'
         : `<h1>INSIGHTS FOR AUTHENTICITY</h1><img src="${assetBase}assets/hero.webp" width="10" height="10" alt="">`,
-      headHtml: `<link rel="preload" as="image" href="${assetBase}assets/hero.webp">`,
+      // As React writes them: what the first paint draws, and the page's lazily loaded code.
+      headHtml: `<link rel="preload" as="image" href="${assetBase}assets/hero.webp"><link rel="preload" href="${assetBase}blog-list-page.0a1b2c3d4e.js" as="script"/>`,
       css: '.page{color:gold}',
       head: {
         title: missing ? 'Blog Post Not Found' : 'Blog | Insights',
