@@ -308,7 +308,7 @@ test.describe('the owner’s back office', () => {
     });
   }
 
-  test('a back-office page arrives drawn with the owner’s data: the browser asks the API nothing, and loads its screen’s code (started by its first HTML) and its remote’s manifest once', async ({
+  test('a back-office page arrives drawn with the owner’s data: the browser asks the API nothing, and loads its screen’s code and its remote’s manifest once, hinted as its script starts', async ({
     page,
   }) => {
     await signIn(page);
