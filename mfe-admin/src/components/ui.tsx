@@ -10,7 +10,7 @@ import {
   type FormAlertProps,
 } from '@site/ui/form-kit';
 import { Link } from '@site/ui/router';
-import { selectChevron } from '@site/ui/select';
+import { selectChevronBackground } from '@site/ui/select';
 import { adminLayout, buttonHeights } from './layout';
 
 export type { FieldControl };
@@ -356,10 +356,7 @@ export const Select = styled.select`
   appearance: none;
   padding-right: 2.5rem;
   text-overflow: ellipsis;
-  background-image: ${selectChevron};
-  background-repeat: no-repeat;
-  background-position: right 0.75rem center;
-  background-size: 1rem 1rem;
+  ${selectChevronBackground('0.75rem')}
   cursor: pointer;
 
   &:disabled {

@@ -1,10 +1,18 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from './theme';
 
 /** The chevron every select draws at its end, in the site's navy (an SVG in the stylesheet). */
-export const selectChevron = `url("data:image/svg+xml,${encodeURIComponent(
+const selectChevron = `url("data:image/svg+xml,${encodeURIComponent(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="M3.5 6 8 10.5 12.5 6" fill="none" stroke="${theme.colors.navy}" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/></svg>`,
 )}")`;
+
+/** The chevron drawn at a field's end, `inset` from its right edge (a select, a list's search box). */
+export const selectChevronBackground = (inset: string) => css`
+  background-image: ${selectChevron};
+  background-repeat: no-repeat;
+  background-position: right ${inset} center;
+  background-size: 1rem 1rem;
+`;
 
 /**
  * The site's one select: the browser's own arrow replaced by a drawn chevron, set in from the
@@ -32,10 +40,7 @@ export const Select = styled.select`
     text-overflow: ellipsis;
     color: ${({ theme }) => theme.colors.text};
     background-color: ${({ theme }) => theme.colors.surface};
-    background-image: ${selectChevron};
-    background-repeat: no-repeat;
-    background-position: right 0.85rem center;
-    background-size: 1rem 1rem;
+    ${selectChevronBackground('0.85rem')}
     cursor: pointer;
   }
 

@@ -7,7 +7,7 @@ import {
   type TimezoneOption,
 } from '@site/contracts/timezones';
 import { fieldControl, hintIdOf } from '@site/ui/form-kit';
-import { selectChevron } from '@site/ui/select';
+import { selectChevronBackground } from '@site/ui/select';
 import { ErrorFor, FieldLabel, Input, Muted } from '../../../components/ui';
 
 const Field = styled.div`
@@ -30,10 +30,7 @@ const Anchor = styled.div`
 const ZoneInput = styled(Input)`
   padding-right: 2.25rem;
   text-overflow: ellipsis;
-  background-image: ${selectChevron};
-  background-repeat: no-repeat;
-  background-position: right 0.75rem center;
-  background-size: 1rem 1rem;
+  ${selectChevronBackground('0.75rem')}
 
   ${({ theme }) => theme.media.mobile} {
     padding-left: 0.5rem;
