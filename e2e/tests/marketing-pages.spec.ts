@@ -141,6 +141,11 @@ test.describe('home', () => {
         role,
       ).toBe(true);
     }
+    // A screen reader reads the three roles, not the dots between them (drawn or cut away).
+    const read = await eyebrow.ariaSnapshot();
+    for (const role of ['Consciousness coach', 'Speaker', 'Consultant'])
+      expect(read).toContain(role);
+    expect(read).not.toContain('·');
   });
 
   test('on a phone the scroll cue stays off the drawing; from a tablet it leads on', async ({

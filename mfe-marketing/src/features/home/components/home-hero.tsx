@@ -36,7 +36,7 @@ const RolesClip = styled.span`
 /* Each role whole on its line, the dot between two standing before the second. The row starts a
    dot's width before the eyebrow's edge, so the dot of whichever role opens a line falls outside
    it and is cut away: on a phone no line starts or ends with a dot. The first role has no dot,
-   only its room. */
+   only its room. The dots are only drawn: a screen reader reads the roles, each a block. */
 const RolesRow = styled.span`
   display: flex;
   flex-wrap: wrap;
@@ -63,7 +63,11 @@ function HeroRoles() {
       <RolesRow data-hero-roles="">
         {heroRoles.map((role, index) => (
           <Role key={role}>
-            {index > 0 && <Separator data-separator="">·</Separator>}
+            {index > 0 && (
+              <Separator data-separator="" aria-hidden="true">
+                ·
+              </Separator>
+            )}
             {role}
           </Role>
         ))}
