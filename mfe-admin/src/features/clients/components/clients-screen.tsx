@@ -27,7 +27,12 @@ import { ButtonLink } from '@site/ui/button';
 import { packageName } from '../../../lib/format';
 import { clientPageTo } from '../../../lib/client-tabs';
 import { useOwnerSession } from '../../../lib/owner-session';
-import { clientFigureLabel, clientFigureLabels, clientFigureValues } from '../lib/client-figures';
+import {
+  clientFigureLabel,
+  clientFigureLabels,
+  clientFigureValues,
+  nextMeetingHeading,
+} from '../lib/client-figures';
 import {
   clientFiltersFrom,
   clientSearchParams,
@@ -73,7 +78,11 @@ export const sessionsToMark = (count: number) =>
  * two wait on his page, at its top. Filtered to the clients with sessions to mark (`toMark`), how
  * many each has comes second, his name opens his sessions, and no time of day is shown.
  */
-const columns = (timezone: string, toMark: boolean): Column<ClientRow>[] => [
+const columns = (
+  timezone: string,
+  toMark: boolean,
+  rows: readonly ClientRow[],
+): Column<ClientRow>[] => [
   {
     label: 'Client',
     cell: (client) => (
@@ -119,8 +128,9 @@ const columns = (timezone: string, toMark: boolean): Column<ClientRow>[] => [
     ? []
     : [
         {
-          label: clientFigureLabels.nextSession,
-          // A call (the free call, a follow-up call) is named so on its row: "Next call".
+          // Named after what the rows hold (sessions, calls, or both), and a call (the free
+          // call, a follow-up call) so on its row: "Next call".
+          label: nextMeetingHeading(rows),
           labelOf: (client: ClientRow) => clientFigureLabel('nextSession', client),
           figure: true,
           cell: (client: ClientRow) =>
@@ -233,7 +243,7 @@ export function ClientsScreen() {
                 {toMark && ' Each opens on their sessions.'}
               </>
             }
-            columns={columns(timezone, toMark)}
+            columns={columns(timezone, toMark, rows)}
             rows={rows}
             rowKey={(client) => client.id}
           />

@@ -1,4 +1,4 @@
-import { clientFigureLabel, clientFigureValues } from './client-figures';
+import { clientFigureLabel, clientFigureValues, nextMeetingHeading } from './client-figures';
 
 const zone = 'America/Cancun';
 /** Noon of a day in the owner's zone (UTC−5 all year). */
@@ -71,5 +71,18 @@ describe('the name of a client’s next session', () => {
     expect(clientFigureLabel('totalPaid', { nextSessionAt: at, nextIsCall: true })).toBe(
       'Total paid',
     );
+  });
+});
+
+describe('the Clients list’s heading over next meetings', () => {
+  const session = { nextSessionAt: new Date().toISOString(), nextIsCall: false };
+  const call = { ...session, nextIsCall: true };
+  const none = { nextSessionAt: null, nextIsCall: false };
+  it('names what the rows hold: sessions, calls, both, or nothing booked', () => {
+    expect(nextMeetingHeading([session, none, session])).toBe('Next session');
+    expect(nextMeetingHeading([call, none])).toBe('Next call');
+    expect(nextMeetingHeading([session, call])).toBe('Next session or call');
+    expect(nextMeetingHeading([none])).toBe('Next session');
+    expect(nextMeetingHeading([])).toBe('Next session');
   });
 });

@@ -28,6 +28,26 @@ export function clientFigureLabel(
     : clientFigureLabels[name];
 }
 
+/** The Clients list's heading over next meetings of both kinds. */
+export const nextSessionOrCallLabel = 'Next session or call';
+
+/**
+ * The Clients list's heading over its rows' next meetings: their own name when they agree
+ * ("Next call" over calls only), "Next session or call" when sessions and calls are listed
+ * together, "Next session" when nothing is booked.
+ */
+export function nextMeetingHeading(
+  rows: readonly Pick<ClientFigures, 'nextSessionAt' | 'nextIsCall'>[],
+): string {
+  const names = new Set(
+    rows
+      .filter((row) => row.nextSessionAt !== null)
+      .map((row) => clientFigureLabel('nextSession', row)),
+  );
+  if (names.size > 1) return nextSessionOrCallLabel;
+  return [...names][0] ?? clientFigureLabels.nextSession;
+}
+
 /**
  * A client's key figures as the owner reads them, written the same on his row of the Clients list
  * and at the top of his page (the API answers both from one query); their dates as every list

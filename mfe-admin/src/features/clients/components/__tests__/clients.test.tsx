@@ -118,6 +118,8 @@ describe('the clients', () => {
       .find((cell) => cell.dataset.label?.startsWith('Next'))!;
     expect(next).toHaveAttribute('data-label', 'Next call');
     expect(next.textContent!.replace(/\s/g, ' ')).toBe('Today, 12:00 PM');
+    // The column is headed by what its rows hold: a call only here.
+    expect(screen.getByRole('columnheader', { name: 'Next call' })).toBeInTheDocument();
     unmount();
 
     api({
