@@ -54,6 +54,9 @@ function Target({ entry }: { entry: AuditEntry & { target: string } }) {
  * entries all came from one address says it once, under the table; a page on which no entry
  * names what it was done on has no "On" column.
  */
+/** "203.0.113.9", "203.0.113.9 and 198.51.100.2", "a, b and c". */
+const addressList = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
 export function activityColumns(
   timezone: string,
   entries: readonly AuditEntry[],
@@ -62,12 +65,17 @@ export function activityColumns(
   const when: Column<ActivityRow> = {
     label: 'Time',
     figure: true,
-    cell: (entry) => (
-      <span title={entry.ip && !oneAddress ? `from ${entry.ip}` : undefined}>
-        {formatTime(entry.createdAt, timezone)}
-        {entry.ip && !oneAddress && <VisuallyHidden> from {entry.ip}</VisuallyHidden>}
-      </span>
-    ),
+    cell: (entry) => {
+      // A folded row's repeats may have come from several addresses: it names them all.
+      const from =
+        entry.ips.length > 0 && !oneAddress ? `from ${addressList.format(entry.ips)}` : undefined;
+      return (
+        <span title={from}>
+          {formatTime(entry.createdAt, timezone)}
+          {from && <VisuallyHidden> {from}</VisuallyHidden>}
+        </span>
+      );
+    },
   };
   const action: Column<ActivityRow> = {
     label: 'Action',

@@ -31,6 +31,16 @@ describe('folding the activity log’s repeats', () => {
     ).toEqual([6, 5, 4, 3, 2, 1].map((id) => [id, 1, instant(-1, `10:0${id}`)]));
   });
 
+  it('keeps every address a folded row’s repeats came from, newest first, each once', () => {
+    const rows = foldRepeats([
+      entry(3, '10:09', { ip: '198.51.100.2' }),
+      entry(2, '10:05'),
+      entry(1, '10:04', { ip: '198.51.100.2' }),
+    ]);
+    expect(rows.map((row) => [row.count, row.ips])).toEqual([[3, ['198.51.100.2', '203.0.113.9']]]);
+    expect(foldRepeats([entry(1, '10:00', { ip: '' })])[0]!.ips).toEqual([]);
+  });
+
   it('leaves a log without repeats as it is', () => {
     expect(foldRepeats([])).toEqual([]);
     expect(shape([entry(1, '10:00')])).toEqual([[1, 1, instant(-1, '10:00')]]);

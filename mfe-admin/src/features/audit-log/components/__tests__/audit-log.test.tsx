@@ -108,7 +108,7 @@ describe('the audit log', () => {
       [`GET ${adminPaths.auditLog}`]: {
         body: logOf([
           opened(4, '16:01'),
-          opened(3, '16:00'),
+          { ...opened(3, '16:00'), ip: '198.51.100.2' },
           opened(2, '15:59'),
           { ...opened(1, '15:30'), action: 'settings.update', target: null, targetTitle: null },
         ]),
@@ -121,8 +121,10 @@ describe('the audit log', () => {
     expect(screen.getAllByText('A client opened the portal from a booking email')).toHaveLength(1);
     const row = action.closest('tr')!;
     const [when, what] = within(row).getAllByRole('cell');
-    // Its time the latest of the three (4:01 PM in Cancun's zone).
-    expect(when).toHaveTextContent(/^11:01\sAM$/);
+    // Its time the latest of the three (4:01 PM in Cancun's zone), from both addresses they
+    // came from, each once.
+    expect(when).toHaveTextContent(/^11:01\sAM from 203\.0\.113\.9 and 198\.51\.100\.2$/);
+    expect(when!.firstElementChild).toHaveAttribute('title', 'from 203.0.113.9 and 198.51.100.2');
     // "×3" to the eye, "3 times" to a screen reader.
     expect(what).toHaveTextContent('A client opened the portal from a booking email ×33 times');
     expect(within(what!).getByText('×3')).toHaveAttribute('aria-hidden', 'true');
