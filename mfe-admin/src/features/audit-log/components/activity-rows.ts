@@ -16,7 +16,8 @@ export interface ActivityRow extends AuditEntry {
  * The entries (newest first) with repeats folded: consecutive entries of the same action on the
  * same subject, saying the same, within ten minutes of the newest of them, are one row counting
  * them, carrying the newest's time and every address they came from (a client opening the
- * portal from three devices in a minute is one row "×3", from three addresses). Anything in between (another action, another subject) starts a new row.
+ * portal from three devices in a minute is one row "×3", from three addresses). Anything in
+ * between (another action, another subject) starts a new row.
  */
 export function foldRepeats(entries: readonly AuditEntry[]): ActivityRow[] {
   const rows: ActivityRow[] = [];

@@ -47,21 +47,28 @@ function Target({ entry }: { entry: AuditEntry & { target: string } }) {
   return to ? <Link to={to}>{words}</Link> : <>{words}</>;
 }
 
-/*
- * The time (its day is the heading above it), on one line; where from is its tooltip and read to a screen reader ("from 203.0.113.9"):
- * the address an action came from matters only when something looks wrong, so it costs no line
+/** "203.0.113.9", "203.0.113.9 and 198.51.100.2", "a, b and c". */
+const addressList = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
+/** The one address every entry of a page of several came from, if they all came from one. */
+function sharedAddress(entries: readonly AuditEntry[]): string | undefined {
+  const addresses = new Set(entries.map((entry) => entry.ip));
+  const [only] = addresses;
+  return entries.length > 1 && addresses.size === 1 && only ? only : undefined;
+}
+
+/**
+ * The time (its day is the heading above it), on one line; where from is its tooltip and read to
+ * a screen reader ("from 203.0.113.9", every address of a folded row's repeats): the address an action came from matters only when something looks wrong, so it costs no line
  * of every row. The back office has one owner, so who did it goes without saying. A page whose
  * entries all came from one address says it once, under the table; a page on which no entry
  * names what it was done on has no "On" column.
  */
-/** "203.0.113.9", "203.0.113.9 and 198.51.100.2", "a, b and c". */
-const addressList = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
-
 export function activityColumns(
   timezone: string,
   entries: readonly AuditEntry[],
 ): Column<ActivityRow>[] {
-  const oneAddress = entries.length > 1 && new Set(entries.map((entry) => entry.ip)).size === 1;
+  const oneAddress = sharedAddress(entries) !== undefined;
   const when: Column<ActivityRow> = {
     label: 'Time',
     figure: true,
@@ -105,11 +112,8 @@ export function activityColumns(
 /** The table's caption: its order, and the one address every entry came from. */
 export function activityCaption(entries: readonly AuditEntry[]): string {
   const base = 'Newest first.';
-  const addresses = new Set(entries.map((entry) => entry.ip));
-  const [only] = [...addresses];
-  return entries.length > 1 && addresses.size === 1 && only
-    ? `${base} Every entry on this page came from ${only}.`
-    : base;
+  const only = sharedAddress(entries);
+  return only ? `${base} Every entry on this page came from ${only}.` : base;
 }
 
 /**
