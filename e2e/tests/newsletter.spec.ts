@@ -69,7 +69,8 @@ test('the owner publishes a post and emails it in one action; the subscriber’s
     .selectOption({ label: `${draftPost.title} (not published yet)` });
   await expect(page.getByLabel('Subject')).toHaveValue(draftPost.title);
   await page.getByRole('button', { name: 'Save Draft' }).click();
-  await expect(page.getByRole('heading', { name: 'Preview' })).toBeVisible();
+  // The e-mail's frame is made as the owner scrolls to the preview, below the form.
+  await page.getByRole('heading', { name: 'Preview' }).scrollIntoViewIfNeeded();
   await expect(
     page
       .frameLocator('iframe[title="The email as HTML"]')

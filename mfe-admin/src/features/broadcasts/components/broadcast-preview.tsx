@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useScreenQuery } from '@site/ui/screen-query';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { useNearView } from '../../../components/near-view';
 import { ErrorState, Loading } from '../../../components/states';
 import { Segmented } from '../../../components/segmented';
 import { Section } from '../../../components/ui';
 import { broadcastPreviewQueryOptions } from '../api/preview-broadcast';
 import type { BroadcastPreview } from '../api/types';
 
-const Frame = styled.iframe`
+const frameBox = css`
   display: block;
   width: 100%;
   height: 36rem;
@@ -15,6 +16,30 @@ const Frame = styled.iframe`
   border-radius: ${({ theme }) => theme.radius};
   background: #fff;
 `;
+
+const Frame = styled.iframe`
+  ${frameBox}
+`;
+
+/** The frame's place, as large, until the owner scrolls near it. */
+const FrameSpace = styled.div`
+  ${frameBox}
+`;
+
+/**
+ * The message as HTML, in a frame that runs nothing. The frame is made when the owner comes near
+ * it: the browser parses and lays out a frame's document the moment the frame exists, a long
+ * task on a phone while the page comes alive, and on a broadcast's page the preview stands
+ * below the whole form, often never scrolled to.
+ */
+function HtmlFrame({ html }: { html: string }) {
+  const { near, spaceRef } = useNearView<HTMLDivElement>();
+  return near ? (
+    <Frame title="The email as HTML" sandbox="" srcDoc={html} />
+  ) : (
+    <FrameSpace ref={spaceRef} />
+  );
+}
 
 const Text = styled.pre`
   max-height: 36rem;
@@ -77,7 +102,7 @@ export function PreviewBody({
         />
       </Switch>
       {view === 'html' ? (
-        <Frame title="The email as HTML" sandbox="" srcDoc={preview.html} />
+        <HtmlFrame html={preview.html} />
       ) : (
         <Text aria-label="The email as plain text" tabIndex={0}>
           {preview.text}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { broadcastMessages } from '@site/contracts/endpoints/broadcasts';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
@@ -214,7 +214,7 @@ describe('the newsletter’s broadcasts', () => {
     );
 
     // The toolbar is one tab stop; the arrow keys move between its buttons.
-    within(toolbar).getByRole('button', { name: 'Heading' }).focus();
+    act(() => within(toolbar).getByRole('button', { name: 'Heading' }).focus());
     await user.keyboard('{ArrowLeft}');
     expect(within(toolbar).getByRole('button', { name: 'List' })).toHaveFocus();
     await user.keyboard('{Enter}');
