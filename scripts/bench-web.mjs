@@ -12,8 +12,10 @@
  * figures and never fails on them.
  *
  * Options (environment): CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 3700; the
- * remotes take the next five ports, the API BENCH_PORT + 1000), BENCH_RUNS (default 3; the median
- * of the runs is printed), BENCH_ONLY (comma-separated parts of URLs: only those pages; a part
+ * remotes take the next five ports, the API BENCH_PORT + 1000), BENCH_RUNS (default 5; the median
+ * of the runs is printed: Lighthouse's own advice, the median of five being about twice as steady
+ * as one run, and a page whose first layout happens to be slow in one freshly started browser
+ * no longer sets its figure), BENCH_ONLY (comma-separated parts of URLs: only those pages; a part
  * written `=/path` is that path exactly, so `=/` is the home page alone),
  * BENCH_REPORTS (a folder: every Lighthouse report is kept there, named after its page, to see
  * which tasks made a figure), BENCH_TRACES (with BENCH_REPORTS: each report's trace and
@@ -28,7 +30,7 @@ import { toPath } from '@site/contracts/routes';
 import { benchSite, root } from './lib/bench-site.mjs';
 
 const port = Number(process.env.BENCH_PORT || 3700);
-const runs = Number(process.env.BENCH_RUNS || 3);
+const runs = Number(process.env.BENCH_RUNS || 5);
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : undefined;
 
